@@ -1,0 +1,8 @@
+/**
+ * Every public tag and how to load it. The autoloader imports an element's module the first time
+ * its tag shows up; bundlers turn each import() into dist/elements/hr-<name>.js.
+ * A test checks that this list and the elements/ folder agree.
+ */
+export const elementLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
+  'hr-inline-edit': () => import('./hr-inline-edit'),
+};

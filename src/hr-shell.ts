@@ -1,0 +1,31 @@
+/**
+ * The module entry a PHP page includes: `<script type="module" src=".../hr-shell.js">`.
+ * Importing it starts the autoloader, so every hr-* tag on the page (now or later, in the
+ * document or in our shadow roots) is defined the first time it appears.
+ */
+import { elementLoaders } from '../elements/registry';
+import { pageAutoloader } from './lib/autoloader';
+import { onShadowRoot, VERSION } from './lib/runtime';
+import { configure, getConfig } from './stores/config';
+import { exposeGlobal } from './lib/global-api';
+
+export { configure, getConfig } from './stores/config';
+export { setCsrfToken } from './stores/config';
+export { VERSION } from './lib/runtime';
+export type { HrShellConfig, ConfigInput, CurrentUser, ReportContext, ErrorReporter } from './lib/config';
+export type { HrErrorDetail, HrChangeDetail, HrChangeDetails } from './lib/events';
+export type { InlineEditChangeDetail, HrInlineEditElement } from '../elements/hr-inline-edit';
+
+const autoloader = pageAutoloader(elementLoaders);
+
+/** Loads these tags now instead of on first appearance (for elements a script creates later). */
+export function preload(...tags: string[]): Promise<void> {
+  return autoloader.preload(tags);
+}
+
+exposeGlobal({ version: VERSION, configure, getConfig, preload });
+
+if (typeof document !== 'undefined') {
+  onShadowRoot((root) => autoloader.observe(root));
+  autoloader.observe(document);
+}

@@ -1,0 +1,74 @@
+import { report } from './report';
+import { shared } from './runtime';
+
+export type Loaders = Readonly<Record<string, () => Promise<unknown>>>;
+
+export interface Autoloader {
+  /** Loads every known tag under `root` and keeps watching it for new ones. */
+  observe(root: Document | ShadowRoot | Element): void;
+  /** Resolves when the given tags are defined (loading them if needed). */
+  preload(tags: readonly string[]): Promise<void>;
+  disconnect(): void;
+}
+
+/**
+ * Defines each hr-* tag the first time it appears: in the document, in markup added later, and
+ * inside shadow roots our elements create (defineElement hands them over through `observe`).
+ */
+export function createAutoloader(loaders: Loaders): Autoloader {
+  const started = new Map<string, Promise<void>>();
+  const observers: MutationObserver[] = [];
+
+  function load(tag: string): Promise<void> {
+    let loading = started.get(tag);
+    if (loading) return loading;
+    const loader = loaders[tag];
+    if (!loader || customElements.get(tag)) return Promise.resolve();
+    loading = loader().then(
+      () => undefined,
+      (error: unknown) => {
+        // Let a later appearance of the tag try again (a flaky network must not disable it for good).
+        started.delete(tag);
+        try {
+          report(error, { source: `autoloader:${tag}`, phase: 'load' });
+        } catch {
+          // report() rethrows load errors when no reporter is set; it already logged them.
+        }
+      },
+    );
+    started.set(tag, loading);
+    return loading;
+  }
+
+  function scan(root: ParentNode | Element): void {
+    if (root instanceof Element) visit(root);
+    for (const element of root.querySelectorAll(':not(:defined)')) visit(element);
+  }
+
+  function visit(element: Element): void {
+    const tag = element.localName;
+    if (tag.startsWith('hr-') && tag in loaders) void load(tag);
+  }
+
+  return {
+    observe(root) {
+      scan(root);
+      const observer = new MutationObserver((records) => {
+        for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+      });
+      observer.observe(root, { childList: true, subtree: true });
+      observers.push(observer);
+    },
+    async preload(tags) {
+      await Promise.all(tags.map(load));
+    },
+    disconnect() {
+      observers.splice(0).forEach((observer) => observer.disconnect());
+    },
+  };
+}
+
+/** The page's one autoloader, shared by every bundle copy. */
+export function pageAutoloader(loaders: Loaders): Autoloader {
+  return shared('autoloader', () => createAutoloader(loaders));
+}

@@ -1,0 +1,124 @@
+import { isRecord, parseJson } from './json';
+
+/** The signed-in user as the shell shows it (SPEC §3 "Current user (shell)"). */
+export interface CurrentUser {
+  id: number;
+  employeeId: number;
+  firstName: string;
+  lastName: string;
+  preferredName?: string | null;
+  avatarMedium?: string | null;
+  isOwner?: boolean;
+  isAdmin?: boolean;
+  supportAdmin?: boolean;
+}
+
+export interface ReportContext {
+  /** Where the error happened: an element tag, a service name. */
+  source: string;
+  /** Load-time errors are rethrown when no reporter is configured (SPEC §8). */
+  phase: 'load' | 'runtime';
+  componentStack?: string;
+}
+
+export type ErrorReporter = (error: unknown, context: ReportContext) => void;
+
+export interface HrShellConfig {
+  /** Prefix put before every root-relative request path and app link, e.g. "/hr". */
+  urlPrefix: string;
+  /** Sent as X-CSRF-Token on unsafe same-origin requests; kept in memory only. */
+  csrfToken: string | null;
+  user: CurrentUser | null;
+  /** Capability flags (account, apps, devices, api, mobileQrLogin, devUtilities, …). */
+  capabilities: Readonly<Record<string, boolean>>;
+  /** Feature flags (jade, encore, PASSKEYS, BENCHMARKING_OPT_OUT, CORE_SNAPSHOT, files_api_v2, …). */
+  features: Readonly<Record<string, boolean>>;
+  /** BCP-47 tag; null means "read <html lang>". */
+  locale: string | null;
+  /** Prefix of every local-storage key this library writes. */
+  storagePrefix: string;
+  /** Hosts that data-supplied links may point to besides the page's origin. */
+  allowedHosts: readonly string[];
+  /** Page's error-reporting service; only settable from script (HrShell.configure). */
+  reportError: ErrorReporter | null;
+}
+
+export type ConfigInput = Partial<Omit<HrShellConfig, 'reportError'>> & { reportError?: ErrorReporter | null };
+
+export const DEFAULT_CONFIG: Readonly<HrShellConfig> = {
+  urlPrefix: '',
+  csrfToken: null,
+  user: null,
+  capabilities: {},
+  features: {},
+  locale: null,
+  storagePrefix: 'hr-shell:',
+  allowedHosts: [],
+  reportError: null,
+};
+
+export const CONFIG_SCRIPT_ID = 'hr-shell-config';
+
+function flagMap(value: unknown): Record<string, boolean> | undefined {
+  if (!isRecord(value)) return undefined;
+  const flags: Record<string, boolean> = {};
+  for (const [key, flag] of Object.entries(value)) if (typeof flag === 'boolean') flags[key] = flag;
+  return flags;
+}
+
+/** The user block must at least identify someone; optional fields of the wrong type are dropped. */
+function user(value: unknown): CurrentUser | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value) || !Number.isInteger(value.id) || (value.id as number) < 1) return undefined;
+  const out: Record<string, unknown> = { id: value.id, employeeId: Number.isInteger(value.employeeId) ? value.employeeId : 0 };
+  for (const key of ['firstName', 'lastName', 'preferredName', 'avatarMedium'])
+    out[key] = typeof value[key] === 'string' ? value[key] : key.endsWith('Name') && key !== 'preferredName' ? '' : null;
+  for (const key of ['isOwner', 'isAdmin', 'supportAdmin']) out[key] = value[key] === true;
+  return out as unknown as CurrentUser;
+}
+
+/**
+ * Keeps only well-typed fields of a config coming from PHP (script block or attribute): a wrong
+ * type is dropped with its default kept, never passed on.
+ */
+export function sanitizeConfig(input: unknown): ConfigInput {
+  if (!isRecord(input)) return {};
+  const out: ConfigInput = {};
+  if (typeof input.urlPrefix === 'string') out.urlPrefix = input.urlPrefix.replace(/\/+$/, '');
+  if (typeof input.csrfToken === 'string' || input.csrfToken === null) out.csrfToken = input.csrfToken;
+  const u = user(input.user);
+  if (u !== undefined) out.user = u;
+  const capabilities = flagMap(input.capabilities);
+  if (capabilities) out.capabilities = capabilities;
+  const features = flagMap(input.features);
+  if (features) out.features = features;
+  if (typeof input.locale === 'string' || input.locale === null) out.locale = input.locale;
+  if (typeof input.storagePrefix === 'string') out.storagePrefix = input.storagePrefix;
+  if (Array.isArray(input.allowedHosts))
+    out.allowedHosts = input.allowedHosts.filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase());
+  if (typeof input.reportError === 'function' || input.reportError === null)
+    out.reportError = input.reportError as ErrorReporter | null;
+  return out;
+}
+
+/** Flag maps merge key by key so a page can switch one flag without restating the others. */
+export function mergeConfig(base: HrShellConfig, patch: ConfigInput): HrShellConfig {
+  return {
+    ...base,
+    ...patch,
+    capabilities: { ...base.capabilities, ...patch.capabilities },
+    features: { ...base.features, ...patch.features },
+  };
+}
+
+/** Reads `<script type="application/json" id="hr-shell-config">`; a broken block is reported, not thrown. */
+export function readConfigScript(doc: Document | undefined = globalThis.document): ConfigInput {
+  const script = doc?.getElementById(CONFIG_SCRIPT_ID);
+  if (!script) return {};
+  const parsed = parseJson(script.textContent);
+  if (!parsed.ok) {
+    console.error(`[hr-shell] #${CONFIG_SCRIPT_ID} does not hold valid JSON (${parsed.error}); using defaults.`);
+    return {};
+  }
+  return sanitizeConfig(parsed.value);
+}

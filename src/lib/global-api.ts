@@ -1,0 +1,21 @@
+import type { ConfigInput, HrShellConfig } from './config';
+
+/** What `window.HrShell` offers to inline PHP scripts that cannot import modules. */
+export interface HrShellGlobal {
+  version: string;
+  configure(settings: ConfigInput): HrShellConfig;
+  getConfig(): HrShellConfig;
+  preload?(...tags: string[]): Promise<void>;
+}
+
+declare global {
+  interface Window {
+    HrShell?: HrShellGlobal;
+  }
+}
+
+/** The first bundle copy on the page owns window.HrShell; later copies add what it lacks. */
+export function exposeGlobal(api: HrShellGlobal): void {
+  if (typeof window === 'undefined') return;
+  window.HrShell = { ...api, ...window.HrShell };
+}

@@ -1,0 +1,132 @@
+import ky, { HTTPError, TimeoutError, type Options } from 'ky';
+import { isRecord, parseJson } from './json';
+import { isSameOrigin, pageOrigin } from './urls';
+import type { HrShellConfig } from './config';
+import { HttpFailure, type HttpFailureKind, type Method, type RequestOptions } from './http';
+import { getConfig } from '../stores/config';
+import { expireSession } from '../stores/session';
+
+/* The ky-based implementation behind src/lib/http.ts; import `http` from there, not this file. */
+
+const UNSAFE: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
+const MAX_SERVER_MESSAGE = 500;
+
+const client = ky.create({
+  timeout: 10_000,
+  credentials: 'same-origin',
+  retry: {
+    limit: 2,
+    // Idempotent methods only: a retried POST could save twice.
+    methods: ['get', 'put', 'head', 'delete', 'options', 'trace'],
+    statusCodes: [408, 413, 429, 500, 502, 503, 504],
+    afterStatusCodes: [413, 429, 503],
+    backoffLimit: 5_000,
+    jitter: true,
+  },
+  // Looked up per call so tests and pages that wrap fetch are honoured.
+  fetch: (input, init) => globalThis.fetch(input, init),
+});
+
+/** Root-relative paths get the URL prefix; absolute URLs are left for the origin check. */
+export function resolveRequestUrl(path: string, config: HrShellConfig = getConfig()): string {
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) return path;
+  const prefixed = path.startsWith('/') ? `${config.urlPrefix}${path}` : path;
+  const base = typeof location === 'undefined' ? `${pageOrigin()}/` : location.href;
+  return new URL(prefixed, base).href;
+}
+
+function serverMessageOf(body: unknown): string | null {
+  if (!isRecord(body)) return null;
+  for (const key of ['error', 'errorMessage', 'message']) {
+    const value = body[key];
+    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, MAX_SERVER_MESSAGE);
+  }
+  return null;
+}
+
+function kindOfStatus(status: number): HttpFailureKind {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not-found';
+  return status >= 500 ? 'server' : 'client';
+}
+
+async function toFailure(error: unknown, url: string): Promise<HttpFailure> {
+  if (error instanceof HttpFailure) return error;
+  if (error instanceof HTTPError) {
+    const { status } = error.response;
+    let message: string | null = null;
+    try {
+      message = serverMessageOf(await error.response.clone().json());
+    } catch {
+      // Not JSON: the status alone describes it.
+    }
+    if (status === 401) expireSession(`401 from ${new URL(url).pathname}`);
+    return new HttpFailure(kindOfStatus(status), status, message);
+  }
+  if (error instanceof TimeoutError) return new HttpFailure('timeout', 0);
+  if (error instanceof DOMException && error.name === 'AbortError') return new HttpFailure('aborted', 0);
+  if (isRecord(error) && error.name === 'AbortError') return new HttpFailure('aborted', 0);
+  return new HttpFailure('network', 0);
+}
+
+async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
+  const config = options.config ?? getConfig();
+  let url: string;
+  try {
+    url = resolveRequestUrl(path, config);
+  } catch {
+    throw new HttpFailure('invalid-url', 0);
+  }
+  const sameOrigin = isSameOrigin(url);
+  if (!sameOrigin && !options.allowCrossOrigin) throw new HttpFailure('invalid-url', 0);
+  if (!/^https?:/i.test(url)) throw new HttpFailure('invalid-url', 0);
+
+  const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9, */*;q=0.5' };
+  // The token goes only to our own origin and only where the server checks it.
+  if (sameOrigin && UNSAFE.has(method) && config.csrfToken) headers['X-CSRF-Token'] = config.csrfToken;
+  if (sameOrigin) headers['X-Requested-With'] = 'XMLHttpRequest';
+
+  const init: Options = {
+    method,
+    headers,
+    credentials: sameOrigin ? 'same-origin' : 'omit',
+    ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.timeout ? { timeout: options.timeout } : {}),
+  };
+  if (options.searchParams) init.searchParams = toParams(options.searchParams);
+  if (options.form) init.body = toParams(options.form);
+  else if (options.body) {
+    init.body = options.body;
+    init.retry = 0;
+  } else if (options.json !== undefined) init.json = options.json;
+
+  try {
+    return await client(url, init);
+  } catch (error) {
+    throw await toFailure(error, url);
+  }
+}
+
+function toParams(fields: Readonly<Record<string, string | number | boolean>>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) params.append(key, String(value));
+  return params;
+}
+
+/** Calls the server and parses its JSON answer; every failure is an HttpFailure. */
+export async function requestJson<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(method, path, options);
+  const text = await response.text();
+  if (!text.trim()) return null as T;
+  const parsed = parseJson<T>(text);
+  if (!parsed.ok) throw new HttpFailure('parse', response.status);
+  return parsed.value;
+}
+
+/** For endpoints that answer with an HTML fragment or plain text. */
+export async function requestText(method: Method, path: string, options: RequestOptions = {}): Promise<string> {
+  const response = await send(method, path, options);
+  return response.text();
+}
+

@@ -1,0 +1,136 @@
+/**
+ * Every user-visible string of the shell, in US English.
+ *
+ * Wording is copied verbatim from SPEC.md (including its typos, such as "more then", because the
+ * legacy pages show exactly these strings). Placeholders: `%1`…`%9` and `%s` are the legacy
+ * positional forms; `{name}` takes a named parameter. See `t()` in ./i18n.ts.
+ *
+ * One named export per message so the bundler keeps only the strings an element uses.
+ */
+// §2 Screens and dialogs: titles and buttons
+export const helpEmpty = 'Sorry, no results were found.';
+export const helpCenter = 'Help Center';
+export const supportTitle = 'Submit a Support Request';
+export const supportSent = 'Message Sent';
+export const identityTitle = 'Customer Identity Verification';
+export const benchmarkingOptInTitle = 'Benchmarking';
+export const benchmarkingOptOutTitle = 'Opt Out of Benchmarking';
+export const cookiesTitle = 'Surprise! We use cookies.';
+export const passkeyTitle = 'Goodbye passwords. Hello passkeys!';
+export const passkeyNoThanks = 'No Thanks';
+export const passkeyRemindLater = 'Remind Me Later';
+export const passkeyAdd = 'Add a Passkey';
+export const passkeyCreated = 'Success! Passkey created.';
+export const previewDisabledTitle = 'Disabled for Previewing';
+export const passwordForgot = 'Forgot Password?';
+export const demoDataClearTitle = 'Clear Demo Data';
+export const demoDataClearConfirm = 'Clear Data';
+export const demoDataGdprTitle = 'GDPR Compliance';
+export const demoDataDone = 'Done';
+export const demoDataCompleteLater = 'Complete Later';
+export const demoDataWiping = "We're wiping the slate clean.";
+export const demoDataLeaveWarning = 'Are you sure you want to leave now?';
+export const qrTitle = 'Mobile App QR Code Login';
+export const qrExpired = 'Expired';
+export const qrRefresh = 'Refresh';
+export const filesOpen = 'Open';
+export const filesRename = 'Rename';
+export const filesReplace = 'Replace';
+export const filesMove = 'Move';
+export const filesShare = 'Share';
+export const filesUnshare = 'Unshare';
+export const filesDelete = 'Delete';
+
+// §4 States and transitions
+export const snapshotEmpty = 'Nothing More to See Here';
+export const snapshotEmployeeSummary = 'Employee Summary';
+export const timeTrackingEnabled = 'Time tracking has been enabled for this employee!';
+export const timeTrackingDisabled = 'OK, this employee will no longer be able to track time worked or access the timesheet.';
+export const formChangesTitle = 'Just Checking...';
+export const formChangesSave = 'Save Changes';
+export const formChangesDontSave = "Don't Save";
+export const formChangesDiscard = 'Do you want to discard your changes?';
+export const commonYes = 'Yes';
+export const commonNo = 'No';
+export const commonCancel = 'Cancel';
+
+// §5 Validation rules
+export const inboxOverflow = '99+';
+export const dateInvalid = 'Invalid date format.';
+export const dateLessThanMonth = '(< 1 month)';
+export const dateDuration = '({years}y, {months}m, {days}d)';
+export const insertListEmpty = 'You must enter a new option to the list.';
+export const counterTooLong = 'You cannot write more then %1 characters!';
+export const counterRemaining = 'This field can accept %1 more characters.';
+export const uploadBadExtension = 'The only allowed file extensions are: %s';
+export const uploadTooLarge = 'Files must be smaller than {n}MB.';
+export const filesCategoryNameRequired = 'Please enter a category name.';
+export const addressState = 'State';
+export const addressZip = 'ZIP';
+export const addressPostCode = 'Post Code';
+export const addressCounty = 'County';
+export const addressPostalCode = 'Postal Code';
+export const addressProvince = 'Province';
+
+// §6 Roles and permissions: account menu and banners
+export const accountGreeting = 'Hi, {firstName}';
+export const accountAppIntegrations = 'App Integrations';
+export const accountDevicesAndApiKeys = 'My Devices & API Keys';
+export const accountDevices = 'My Devices';
+export const accountApiKeys = 'API Keys';
+export const accountMobileQrLogin = 'Mobile App QR Code Login';
+export const accountDevUtilities = 'Dev Utilities';
+export const accountTwoStepLogin = '2-Step Login';
+export const accountPasskeys = 'Passkeys';
+export const bannerOnBehalfOf = 'on behalf of';
+
+// §8 Error catalogue
+export const qrFailed = 'Failed to generate Mobile Login QR Code';
+export const inboxLoadFailed = 'There was a problem getting inbox data';
+export const globalEmploymentForbidden = "Oops! You don't have permissions to login to {provider} on behalf of this customer.";
+export const globalEmploymentFailed = 'Uh Oh! something went wrong getting your magic link.';
+export const snapshotContextFailed = 'Error getting employee snapshot context data';
+export const snapshotDefaultFailed = 'Error getting default employee snapshot data';
+export const snapshotSummaryFailed = 'Error getting employee summary data';
+export const helpNotReady = "Looks like our help menu needs a little help. We'll have it back soon!";
+export const searchEmpty = 'No matches for "{query}"';
+export const timeTrackingFailed = 'Sorry, something went wrong. Try giving it another shot?';
+export const demoDataClearFailed = "Uh oh. Looks like your demo data didn't clear. Please try again, or call us at {phone} for help.";
+export const demoDataNextStepFailed = "Uh oh! It looks like the next step didn't load as expected. Please reload this page.";
+export const errorsGenericRetry = 'Oops. Something went wrong. Please try again.';
+export const errorsDataFetch = 'An error has occurred while getting the data. Please reload the page and try again.';
+export const errorsRequest = 'Error processing your request.';
+export const errorsUnsupportedBrowser = 'Your browser does not support this feature, if you see this message, please contact support.';
+export const errorsGeneric = 'An error occurred';
+export const filesAlreadyDeleted = 'It looks like this file has already been deleted.';
+export const uploadFailed = 'Unable to upload file.';
+export const uploadFailedContents = 'Unable to upload file due to its contents.';
+export const sessionLockTitle = 'Just to be safe, we logged you out.';
+export const sessionLoginFailed = 'Failed to authenticate login';
+export const sessionNoSsoUser = 'There is no {product} user for the account you chose.';
+export const sessionBadPassword = "Sorry, that password doesn't look right. Try it again?";
+export const benchmarkingFailed = 'Uh oh, something went wrong';
+export const supportLoadFailed = 'Oops. Something went wrong. Please try again later.';
+export const scrollNoContainer = 'No scroll container found.';
+export const scrollNoElement = 'No element provided to observeScroll.';
+
+// §9 Dropdown enhancer placeholders
+export const selectPlaceholder = 'Select an option';
+export const selectPlaceholderMultiple = 'Select Some Options';
+export const selectNoResults = 'No results match';
+
+// Inline edit and element chrome (our own wording, not in SPEC)
+export const inlineEditEdit = 'Edit {label}';
+export const inlineEditEditValue = 'Edit {label}: {value}';
+export const inlineEditEditEmpty = 'Add {label}';
+export const inlineEditSaveFailed = 'Could not save {label}: {message}';
+export const inlineEditSave = 'Save';
+export const inlineEditCancel = 'Cancel';
+export const inlineEditSaving = 'Saving…';
+export const inlineEditSaved = 'Saved';
+export const inlineEditEmpty = 'Enter a value before saving.';
+export const inlineEditDefaultLabel = 'value';
+export const inlineEditNoId = 'Error: No ID defined';
+export const elementFailed = 'This part of the page could not be shown.';
+export const elementRetry = 'Try again';
+export const configBadAttribute = 'The {attribute} attribute of <{tag}> is not valid {type}; using the default.';

@@ -1,0 +1,29 @@
+/**
+ * Design tokens. Pages theme the shell by setting these `--hr-*` custom properties (hr-shell.css
+ * declares them on :root); shadow styles read them through `token()` with the same default, so
+ * elements look right even when the page did not load hr-shell.css.
+ */
+export const tokens = {
+  'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  'color-text': '#1f2933',
+  'color-text-muted': '#52606d',
+  'color-surface': '#ffffff',
+  'color-border': '#9aa5b1',
+  'color-primary': '#1d5fbf',
+  'color-primary-text': '#ffffff',
+  'color-focus': '#1d5fbf',
+  'color-danger': '#b42318',
+  'color-danger-surface': '#fef3f2',
+  'color-highlight': '#fff3bf',
+  'radius': '0.25em',
+  'space-1': '0.25em',
+  'space-2': '0.5em',
+  'focus-ring': '2px solid var(--hr-color-focus, #1d5fbf)',
+  'duration-highlight': '1500ms',
+} as const;
+
+export type TokenName = keyof typeof tokens;
+
+export function token(name: TokenName): string {
+  return `var(--hr-${name}, ${tokens[name]})`;
+}

@@ -1,0 +1,58 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { defineConfig, type Options } from 'tsup';
+import { inlineStylesPlugin } from './.config/inline-styles-plugin';
+
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+// Every elements/hr-*.ts is an entry of its own: adding an element needs no build change.
+const elementEntries = Object.fromEntries(
+  readdirSync('elements')
+    .filter((file) => /^hr-[a-z]+(-[a-z]+)+\.ts$/.test(file))
+    .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `elements/${file}`]),
+);
+
+const shared: Options = {
+  target: 'es2022',
+  platform: 'browser',
+  minify: true,
+  sourcemap: true,
+  // esbuild already tree-shakes; tsup's extra Rollup pass made the chunks larger.
+  esbuildPlugins: [inlineStylesPlugin],
+  // Licence notices go to a *.LEGAL.txt next to each file (linked from it) instead of its tail.
+  esbuildOptions(options) {
+    options.legalComments = 'linked';
+  },
+  // A PHP page has no bundler: React, nanostores and ky ship inside our chunks.
+  noExternal: [/.*/],
+  define: {
+    __HR_SHELL_VERSION__: JSON.stringify(version),
+    'process.env.NODE_ENV': '"production"',
+  },
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    // ESM: one autoloader entry, one entry per element, and shared chunks (one React, one copy of
+    // each store) that every element imports.
+    entry: { 'hr-shell': 'src/hr-shell.ts', ...elementEntries },
+    format: ['esm'],
+    splitting: true,
+    clean: true,
+    dts: true,
+    outDir: 'dist',
+  },
+  {
+    ...shared,
+    // Script-tag build for pages that cannot use modules: everything in one IIFE.
+    entry: { 'hr-shell.global': 'src/hr-shell.global.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+    outDir: 'dist',
+  },
+  {
+    entry: { 'hr-shell': 'src/styles/hr-shell.css' },
+    minify: true,
+    outDir: 'dist',
+  },
+]);
