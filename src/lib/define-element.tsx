@@ -231,6 +231,8 @@ export function createElementClass<P extends object>(
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #savedProps: Map<string, unknown> | null = null;
     #pendingErrors: Array<{ attribute: string; message: string }> = [];
+    /** Attribute values already parsed; an upgrade may or may not replay them (DOM shims differ). */
+    #raw = new Map<string, string | null>();
 
     constructor() {
       super();
@@ -247,7 +249,8 @@ export function createElementClass<P extends object>(
     attributeChangedCallback(attribute: string, _old: string | null, raw: string | null): void {
       const name = propOf[attribute];
       const kind = name ? kinds[name] : undefined;
-      if (!name || !kind) return;
+      if (!name || !kind || (this.#raw.has(attribute) && this.#raw.get(attribute) === raw)) return;
+      this.#raw.set(attribute, raw);
       const parsed = parseAttribute(kind, raw);
       if (parsed.ok) this.#props[name] = parsed.value;
       else {
@@ -262,6 +265,8 @@ export function createElementClass<P extends object>(
 
     connectedCallback(): void {
       clearTimeout(this.#unmountTimer);
+      for (const attribute of this.getAttributeNames())
+        if (attribute in propOf && !this.#raw.has(attribute)) this.attributeChangedCallback(attribute, null, this.getAttribute(attribute));
       const saved = this.#savedProps;
       this.#savedProps = null;
       saved?.forEach((value, name) => ((this as unknown as Record<string, unknown>)[name] = value));

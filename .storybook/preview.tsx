@@ -1,0 +1,63 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { action } from 'storybook/actions';
+import { configure } from '../src/stores/config';
+
+/** Events every hr-* element fires; they bubble and are composed, so the story root hears them. */
+const HR_EVENTS = ['hr-change', 'hr-error'] as const;
+
+/**
+ * Logs hr-* DOM events in the Actions panel. Storybook 10's `parameters.actions.handles` needs the
+ * deprecated `withActions` decorator (listening on #storybook-root, absent in portable stories), so
+ * a wrapper listens instead. `display: contents` keeps it out of the layout.
+ */
+function EventActions({ children }: { children: ReactNode }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const listeners = HR_EVENTS.map((name) => {
+      const log = action(name);
+      const listener = (event: Event) => log((event as CustomEvent).detail);
+      root.addEventListener(name, listener);
+      return () => root.removeEventListener(name, listener);
+    });
+    return () => listeners.forEach((remove) => remove());
+  }, []);
+  return (
+    <div ref={ref} style={{ display: 'contents' }}>
+      {children}
+    </div>
+  );
+}
+
+const withEventActions: Decorator = (Story) => (
+  <EventActions>
+    <Story />
+  </EventActions>
+);
+
+const preview: Preview = {
+  // msw-storybook-addon 3 has no initialize(): the loader takes the worker setup instead. It applies
+  // each story's `parameters.msw.handlers` and resets them between stories. The relative worker URL
+  // also works when the built Storybook is served from a sub-path.
+  loaders: [
+    mswLoader(async () => {
+      const { setupWorker } = await import('msw/browser');
+      const worker = setupWorker();
+      await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+      return worker;
+    }),
+  ],
+  // The page config a PHP page would print; re-applied per story in case one changed it.
+  beforeEach() {
+    configure({ csrfToken: 'storybook-token' });
+  },
+  decorators: [withEventActions],
+  parameters: {
+    layout: 'padded',
+  },
+};
+
+export default preview;

@@ -1,0 +1,23 @@
+// Event log of the demo pages. An external file because the demo CSP (script-src 'self') forbids
+// inline scripts, as a hardened PHP application would. Text goes in with textContent only.
+(function () {
+  'use strict';
+
+  function describe(target) {
+    if (!(target instanceof Element)) return String(target);
+    var label = target.getAttribute('label');
+    return '<' + target.localName + (label ? ' label="' + label + '"' : '') + '>';
+  }
+
+  function log(event) {
+    var list = document.getElementById('event-log');
+    if (!list) return;
+    var item = document.createElement('li');
+    var time = new Date().toLocaleTimeString();
+    item.textContent = time + '  ' + event.type + ' from ' + describe(event.target) + ': ' + JSON.stringify(event.detail);
+    list.appendChild(item);
+  }
+
+  document.addEventListener('hr-change', log);
+  document.addEventListener('hr-error', log);
+})();

@@ -1,0 +1,165 @@
+/**
+ * Real Chromium for the e2e suite, driven by playwright-core (which never downloads a browser):
+ * the binary comes from .config/scripts/ensure-chromium.mjs, and a missing browser fails the run
+ * with install instructions instead of skipping anything.
+ *
+ *   const e2e = useBrowser();                       // registers the hooks of this test file
+ *   const { page, requests } = await e2e.open('/'); // fresh context + page, checked after the test
+ *
+ * After each test, every page opened in it must have logged no console error and thrown no page
+ * error, apart from the ones the test declared with `expectConsoleErrors`.
+ */
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import axeCore from 'axe-core';
+import type { AxeResults, RunOptions } from 'axe-core';
+
+type EnsureChromium = () => Promise<string>;
+
+// A plain .mjs without type declarations (it also runs as a CLI): import it untyped.
+const ensureChromiumUrl = new URL('../../../.config/scripts/ensure-chromium.mjs', import.meta.url).href;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
+export async function launchChromium(): Promise<Browser> {
+  const { ensureChromium } = (await import(/* @vite-ignore */ ensureChromiumUrl)) as { ensureChromium: EnsureChromium };
+  const executablePath = await ensureChromium();
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+export interface OpenOptions {
+  /** Console errors this test provokes on purpose (e.g. Chromium's "status of 500" line). */
+  expectConsoleErrors?: readonly RegExp[];
+  viewport?: { width: number; height: number };
+}
+
+export interface OpenedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Absolute URL of a path on the demo server. */
+  url(path: string): string;
+  /** Every console message of type "error", as text. */
+  consoleErrors: string[];
+  /** Every uncaught exception / unhandled rejection in the page. */
+  pageErrors: string[];
+  /** Every request the page made, in order. */
+  requests: Request[];
+  /** The POSTs the page sent, as `pathname?search` strings. */
+  posts(): string[];
+}
+
+export function demoUrl(path = '/'): string {
+  return new URL(path, inject('demoUrl')).href;
+}
+
+/** Launches one browser for the test file; each open() gets a fresh context (no shared state). */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const opened: Array<OpenedPage & { expected: readonly RegExp[] }> = [];
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterEach(async () => {
+    const pages = opened.splice(0);
+    try {
+      for (const { consoleErrors, pageErrors, expected, page } of pages) {
+        const unexpected = consoleErrors.filter((text) => !expected.some((pattern) => pattern.test(text)));
+        expect(pageErrors, `page errors on ${page.url()}`).toEqual([]);
+        expect(unexpected, `console errors on ${page.url()}`).toEqual([]);
+      }
+    } finally {
+      await Promise.all(pages.map(({ context }) => context.close()));
+    }
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async open(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+      if (!browser) throw new Error('useBrowser(): the browser is not running (beforeAll failed?)');
+      const context = await browser.newContext({ viewport: options.viewport ?? { width: 1100, height: 900 } });
+      const page = await context.newPage();
+      const consoleErrors: string[] = [];
+      const pageErrors: string[] = [];
+      const requests: Request[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      page.on('pageerror', (error) => pageErrors.push(String(error.stack ?? error)));
+      page.on('request', (request) => requests.push(request));
+      const entry = {
+        page,
+        context,
+        url: demoUrl,
+        consoleErrors,
+        pageErrors,
+        requests,
+        expected: options.expectConsoleErrors ?? [],
+        posts: () =>
+          requests
+            .filter((request) => request.method() === 'POST')
+            .map((request) => {
+              const url = new URL(request.url());
+              return url.pathname + url.search;
+            }),
+      };
+      opened.push(entry);
+      await page.goto(demoUrl(path));
+      return entry;
+    },
+  };
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+type AxeViolation = AxeResults['violations'][number];
+
+/**
+ * Runs axe-core on the page (it audits open shadow roots too) and returns the violations.
+ * The demo CSP forbids inline scripts, so axe's source goes in through evaluate (CDP, not
+ * subject to CSP) instead of addScriptTag.
+ */
+export async function axe(page: Page, options: RunOptions = {}): Promise<AxeViolation[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(axeCore.source);
+  return page.evaluate(
+    async (runOptions) => {
+      const { axe: run } = window as unknown as { axe: typeof axeCore };
+      const results = await run.run(document, runOptions);
+      // Only what the assertion message needs: nodes hold DOM-ish data that does not serialize well.
+      return results.violations.map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })),
+      }));
+    },
+    { runOnly: { type: 'tag' as const, values: AXE_TAGS }, ...options },
+  );
+}
+
+/** One readable line per violation: rule id, help text, and the offending targets. */
+export function formatViolations(violations: readonly AxeViolation[]): string {
+  return violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
+        violation.nodes.map((node) => `    ${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`.trimEnd()).join('\n'),
+    )
+    .join('\n');
+}
+
+export async function expectNoAxeViolations(page: Page, state: string, options?: RunOptions): Promise<void> {
+  const violations = await axe(page, options);
+  expect(violations.length, `axe violations (${state}):\n${formatViolations(violations)}`).toBe(0);
+}

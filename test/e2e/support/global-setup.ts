@@ -1,0 +1,31 @@
+/**
+ * Starts the demo server once for the whole e2e run (on a free port) and hands its URL to the
+ * tests through `inject('demoUrl')`. Builds nothing: `npm test` builds first, and a missing build
+ * fails here with the command to run instead of as thirty confusing test failures.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { DEFAULT_DIST_DIR, startDemoServer } from '../../../demo/server/server';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the demo server, with a trailing slash. */
+    demoUrl: string;
+  }
+}
+
+const REQUIRED = ['hr-shell.js', 'hr-shell.global.js', 'hr-shell.css', 'elements/hr-inline-edit.js'];
+
+export default async function setup({ provide }: TestProject): Promise<() => Promise<void>> {
+  const missing = REQUIRED.filter((file) => !existsSync(join(DEFAULT_DIST_DIR, file)));
+  if (missing.length) {
+    throw new Error(
+      `The e2e suite needs the library build, but ${missing.map((file) => `dist/${file}`).join(', ')} ` +
+        'is missing: run `npm run build` (or `npx tsup`) first, or run everything with `npm test`.',
+    );
+  }
+  const server = await startDemoServer({ port: 0 });
+  provide('demoUrl', server.url);
+  return () => server.close();
+}

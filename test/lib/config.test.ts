@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_CONFIG, mergeConfig, readConfigScript, sanitizeConfig } from '../../src/lib/config';
+import { $config, configure, getConfig, reloadConfig, resolveConfig, setCsrfToken } from '../../src/stores/config';
+
+function addConfigScript(text: string) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'hr-shell-config';
+  script.textContent = text;
+  document.head.append(script);
+}
+
+afterEach(() => reloadConfig());
+
+describe('config from the page', () => {
+  it('reads the JSON config block', () => {
+    addConfigScript(
+      JSON.stringify({
+        urlPrefix: '/hr/',
+        csrfToken: 'tok',
+        user: { id: 7, employeeId: 42, firstName: 'Ada', lastName: 'Lovelace', isAdmin: true },
+        capabilities: { account: true, apps: 'yes' },
+        features: { CORE_SNAPSHOT: true },
+        locale: 'fr-CA',
+        storagePrefix: 'abc:',
+      }),
+    );
+    reloadConfig();
+    const config = getConfig();
+    expect(config.urlPrefix).toBe('/hr');
+    expect(config.csrfToken).toBe('tok');
+    expect(config.user).toMatchObject({ id: 7, employeeId: 42, firstName: 'Ada', isAdmin: true, isOwner: false });
+    expect(config.capabilities).toEqual({ account: true });
+    expect(config.features).toEqual({ CORE_SNAPSHOT: true });
+    expect(config.locale).toBe('fr-CA');
+    expect(config.storagePrefix).toBe('abc:');
+  });
+
+  it('logs a broken config block and keeps the defaults', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    addConfigScript('{"csrfToken": ');
+    expect(readConfigScript()).toEqual({});
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('hr-shell-config'));
+  });
+
+  it('drops wrongly typed fields and users without an id', () => {
+    expect(sanitizeConfig({ urlPrefix: 3, csrfToken: {}, user: { firstName: 'x' }, locale: 5 })).toEqual({});
+    expect(sanitizeConfig('nope')).toEqual({});
+    expect(sanitizeConfig({ user: null })).toEqual({ user: null });
+  });
+
+  it('never lets __proto__ in a config reach Object.prototype', () => {
+    addConfigScript('{"__proto__":{"polluted":true},"features":{"__proto__":{"polluted":true}}}');
+    reloadConfig();
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(getConfig().features).toEqual({});
+  });
+});
+
+describe('configure()', () => {
+  it('merges flag maps key by key and notifies subscribers', () => {
+    const seen: unknown[] = [];
+    const unbind = $config.listen((value) => seen.push(value.features));
+    configure({ features: { jade: true } });
+    configure({ features: { encore: true } });
+    unbind();
+    expect(getConfig().features).toEqual({ jade: true, encore: true });
+    expect(seen).toHaveLength(2);
+  });
+
+  it('stores a rotated CSRF token for every later request', () => {
+    setCsrfToken('rotated');
+    expect(getConfig().csrfToken).toBe('rotated');
+  });
+
+  it('accepts an error reporter function from script only', () => {
+    const reporter = () => {};
+    expect(configure({ reportError: reporter }).reportError).toBe(reporter);
+  });
+});
+
+describe('resolveConfig()', () => {
+  it('applies an element override on top of the page config without the reporter', () => {
+    const base = mergeConfig(DEFAULT_CONFIG, { urlPrefix: '/a', features: { x: true } });
+    const resolved = resolveConfig(base, { urlPrefix: '/b', features: { y: true }, reportError: null });
+    expect(resolved.urlPrefix).toBe('/b');
+    expect(resolved.features).toEqual({ x: true, y: true });
+    expect(resolveConfig(base, undefined)).toBe(base);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { HttpFailure, http, isAbort } from '../../src/lib/http';
+import { resolveRequestUrl } from '../../src/lib/http-client';
+import { DEFAULT_CONFIG, mergeConfig } from '../../src/lib/config';
+import { configure, reloadConfig } from '../../src/stores/config';
+import { $session, resumeSession } from '../../src/stores/session';
+import { json, mockFetch } from '../support/fetch';
+
+afterEach(() => {
+  reloadConfig();
+  resumeSession();
+});
+
+async function failure(promise: Promise<unknown>): Promise<HttpFailure> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof HttpFailure) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('http', () => {
+  it('posts URL-encoded form fields with the CSRF token to same-origin URLs', async () => {
+    configure({ csrfToken: 'tok-1' });
+    const { requests } = mockFetch(() => json({ success: true }));
+    await expect(http.post('/ajax/save.php', { form: { id: 42, value: 'Engineer & co', ajax: 1 } })).resolves.toEqual({ success: true });
+    const [request] = requests;
+    expect(request?.url).toBe('http://localhost:3000/ajax/save.php');
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toBe('id=42&value=Engineer+%26+co&ajax=1');
+    expect(request?.headers.get('X-CSRF-Token')).toBe('tok-1');
+    expect(request?.headers.get('Content-Type')).toContain('application/x-www-form-urlencoded');
+    expect(request?.credentials).toBe('same-origin');
+  });
+
+  it('never sends the CSRF token on safe methods', async () => {
+    configure({ csrfToken: 'tok-1' });
+    const { requests } = mockFetch(() => json({}));
+    await http.get('/ajax/inbox/inbox_counts_json.php', { searchParams: { a: 1 } });
+    expect(requests[0]?.headers.get('X-CSRF-Token')).toBeNull();
+    expect(requests[0]?.url).toBe('http://localhost:3000/ajax/inbox/inbox_counts_json.php?a=1');
+  });
+
+  it('puts the URL prefix before root-relative paths only', () => {
+    const config = mergeConfig(DEFAULT_CONFIG, { urlPrefix: '/hr' });
+    expect(resolveRequestUrl('/ajax/x.php', config)).toBe('http://localhost:3000/hr/ajax/x.php');
+    expect(resolveRequestUrl('ajax/x.php', config)).toBe('http://localhost:3000/ajax/x.php');
+    expect(resolveRequestUrl('https://other.example/x', config)).toBe('https://other.example/x');
+  });
+
+  it('refuses cross-origin targets from data and sends nothing', async () => {
+    const { requests } = mockFetch(() => json({}));
+    for (const target of ['https://evil.example/x', '//evil.example/x', 'javascript:alert(1)']) {
+      const error = await failure(http.post(target, { form: { a: 1 } }));
+      expect(error.kind).toBe('invalid-url');
+    }
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends no cookies and no token when a caller explicitly allows another origin', async () => {
+    configure({ csrfToken: 'tok-1' });
+    const { requests } = mockFetch(() => json({ hits: [] }));
+    await http.post('https://search.example/query', { json: { q: 'x' }, allowCrossOrigin: true });
+    expect(requests[0]?.headers.get('X-CSRF-Token')).toBeNull();
+    expect(requests[0]?.credentials).toBe('omit');
+  });
+
+  it('maps HTTP errors to typed failures carrying the server text', async () => {
+    mockFetch(() => json({ error: 'Locked by payroll' }, 422));
+    const error = await failure(http.post('/x', { form: {} }));
+    expect(error).toMatchObject({ kind: 'client', status: 422, serverMessage: 'Locked by payroll' });
+  });
+
+  it('maps 403, 404 and 5xx and non-JSON bodies', async () => {
+    mockFetch(() => new Response('<h1>Forbidden</h1>', { status: 403 }));
+    expect(await failure(http.post('/x'))).toMatchObject({ kind: 'forbidden', status: 403, serverMessage: null });
+    mockFetch(() => json({ message: 'gone' }, 404));
+    expect(await failure(http.post('/x'))).toMatchObject({ kind: 'not-found', serverMessage: 'gone' });
+    mockFetch(() => json({ errorMessage: 'db down' }, 500));
+    expect(await failure(http.post('/x'))).toMatchObject({ kind: 'server', serverMessage: 'db down' });
+  });
+
+  it('marks the session expired once on 401 and does not retry', async () => {
+    const changes: string[] = [];
+    const unbind = $session.listen((s) => changes.push(s.status));
+    const { requests } = mockFetch(() => json({}, 401));
+    const results = await Promise.allSettled([http.get('/a'), http.get('/b'), http.post('/c')]);
+    unbind();
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as HttpFailure).kind === 'unauthorized')).toBe(true);
+    expect(requests).toHaveLength(3);
+    expect(changes).toEqual(['expired']);
+    expect($session.get().status).toBe('expired');
+  });
+
+  it('retries idempotent GETs on 503 but never retries a POST', async () => {
+    let calls = 0;
+    mockFetch(() => (++calls < 3 ? json({}, 503, { 'Retry-After': '0' }) : json({ ok: true })));
+    await expect(http.get('/counts')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(3);
+
+    calls = 0;
+    mockFetch(() => {
+      calls++;
+      return json({}, 503, { 'Retry-After': '0' });
+    });
+    expect((await failure(http.post('/save', { form: {} }))).kind).toBe('server');
+    expect(calls).toBe(1);
+  });
+
+  it('reports an aborted request as aborted', async () => {
+    const controller = new AbortController();
+    mockFetch(async () => {
+      controller.abort();
+      return json({});
+    });
+    const error = await failure(http.get('/slow', { signal: controller.signal }));
+    expect(isAbort(error)).toBe(true);
+  });
+
+  it('reports network errors and unparsable JSON', async () => {
+    mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    expect((await failure(http.post('/x'))).kind).toBe('network');
+    mockFetch(() => new Response('not json', { status: 200 }));
+    expect((await failure(http.post('/x'))).kind).toBe('parse');
+  });
+
+  it('times out a hung request', async () => {
+    mockFetch(
+      (request) =>
+        new Promise<Response>(() => {
+          void request;
+        }),
+    );
+    const error = await failure(http.post('/hang', { timeout: 50 }));
+    expect(error.kind).toBe('timeout');
+  });
+
+  it('returns text for fragment endpoints and null for an empty JSON body', async () => {
+    mockFetch(() => new Response('<li>x</li>', { status: 200 }));
+    await expect(http.text('post', '/ajax/globalsearch.php', { form: { q: 'a' } })).resolves.toBe('<li>x</li>');
+    mockFetch(() => new Response('', { status: 200 }));
+    await expect(http.post('/empty')).resolves.toBeNull();
+  });
+});
+
+describe('session', () => {
+  it('counts consecutive 401s as one expiry until resumed', async () => {
+    mockFetch(() => json({}, 401));
+    await failure(http.get('/a'));
+    resumeSession();
+    expect($session.get().status).toBe('active');
+    await failure(http.get('/b'));
+    expect($session.get()).toMatchObject({ status: 'expired', reason: expect.stringContaining('/b') });
+    vi.restoreAllMocks();
+  });
+});
