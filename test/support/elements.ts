@@ -23,3 +23,14 @@ export function listen<T = unknown>(target: EventTarget, type: string): Array<Cu
   target.addEventListener(type, (event) => events.push(event as CustomEvent<T>));
   return events;
 }
+
+/** Sets an input's value the way typing does, so React's onChange sees it. */
+export function typeInto(input: HTMLInputElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  setter?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export function press(target: Element, key: string): void {
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true, cancelable: true }));
+}
