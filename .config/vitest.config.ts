@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Two tiers: everything that runs in happy-dom, and the e2e suite that drives real Chromium
-// against the demo server (built first by `npm test`).
+// Three tiers: unit (happy-dom, no build needed), build (checks dist/), and e2e (real Chromium
+// against the demo server). `npm test` builds before running them all.
 export default defineConfig({
   root,
   test: {
@@ -16,8 +16,19 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**'],
+          exclude: ['test/e2e/**', 'test/build/**'],
           setupFiles: ['test/support/setup.ts'],
+          restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // Reads dist/: `npm test` builds before running it.
+          name: 'build',
+          environment: 'happy-dom',
+          environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
+          include: ['test/build/**/*.test.ts'],
           restoreMocks: true,
         },
       },
