@@ -263,3 +263,24 @@ describe('<hr-inline-edit> editing', () => {
     expect(shadow(el).input()?.maxLength).toBe(100);
   });
 });
+
+describe('<hr-inline-edit> overlapping saves', () => {
+  it('announces each value that becomes the saved one, in order, and never an older one after a newer', async () => {
+    const answers = [deferred<Response>(), deferred<Response>(), deferred<Response>()];
+    const queue = [...answers];
+    mockFetch(() => (queue.shift() as ReturnType<typeof deferred<Response>>).promise);
+    const changes = listen<InlineEditChangeDetail>(document, 'hr-change');
+    const el = inlineEdit(PHP_MARKUP);
+    await editAndSave(el, 'One');
+    await editAndSave(el, 'Two');
+    await editAndSave(el, 'Three');
+    answers[0]?.resolve(json({}));
+    await settle();
+    answers[2]?.resolve(json({}));
+    await settle();
+    answers[1]?.resolve(json({}));
+    await settle();
+    expect(changes.map((e) => e.detail.value)).toEqual(['One', 'Three']);
+    expect(shadow(el).display()?.textContent).toBe('Three');
+  });
+});

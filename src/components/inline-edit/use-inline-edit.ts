@@ -32,6 +32,7 @@ export function useInlineEdit({ saveSrc, recordId, value }: InlineEditOptions) {
   const displayRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const sequence = useRef(0);
+  const committedSeq = useRef(0);
   const requests = useRef(new Set<AbortController>());
   const focusDisplay = useRef(activation === 'focus');
 
@@ -84,7 +85,11 @@ export function useInlineEdit({ saveSrc, recordId, value }: InlineEditOptions) {
         const outcome = interpretSaveResponse(body);
         if (!outcome.ok) throw new HttpFailure('client', 200, outcome.message);
         dispatch({ type: 'saved', seq, value: next });
-        if (seq === sequence.current) emit('change', { id, value: next });
+        // Every value that becomes the saved one is announced, even if a newer save is in flight.
+        if (seq > committedSeq.current) {
+          committedSeq.current = seq;
+          emit('change', { id, value: next });
+        }
       } catch (error) {
         if (isAbort(error)) return;
         const { status, message } = failureMessage(error);
