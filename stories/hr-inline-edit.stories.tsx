@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/hr-inline-edit';
 
 /*
@@ -11,8 +11,9 @@ import '../elements/hr-inline-edit';
 
 const SAVE_URL = '/ajax/inline_edit/save.php';
 const LOCKED = 'This field is locked by payroll until Friday.';
-const LONG_WORD = 'Pneumonoultramicroscopicsilicovolcanoconiosis-Supercalifragilisticexpialidocious-Hippopotomonstrosesquipedaliophobia';
-const LONG_VALUE = `Senior principal staff engineer for ${LONG_WORD} and everything that comes after it, responsible for payroll, benefits, time tracking, onboarding, offboarding, reporting and the quarterly review cycle across all regions and all teams`.slice(0, 300);
+/** 80 letters, no hyphen or space to break at: wider than the 360px paragraph in any font. */
+const LONG_WORD = 'Donaudampfschifffahrtselektrizitätenhauptbetriebswerkbauunterbeamtengesellschaft';
+const LONG_VALUE = `Head of the ${LONG_WORD} liaison office, responsible for payroll, benefits, time tracking, onboarding and offboarding, quarterly reviews, works council relations, the pension plan and the annual salary round across all EMEA regions.`;
 const HOSTILE = '<img src=x onerror=alert(1)>';
 
 interface InlineEditArgs {
@@ -51,27 +52,42 @@ function hostOf(canvasElement: HTMLElement): HTMLElement {
   return host;
 }
 
-/** Queries inside the element's shadow root (it exists once the element has been activated). */
-function shadow(host: HTMLElement) {
-  const root = host.shadowRoot;
-  if (!root) throw new Error('<hr-inline-edit> has no shadow root yet (not activated)');
-  return within(root as unknown as HTMLElement);
+/**
+ * Queries inside the element's shadow root, once React has rendered there. (Testing Library cannot
+ * take the ShadowRoot itself: its error output only prints elements, so the `base` part is used.)
+ */
+async function shadow(host: HTMLElement) {
+  const base = await waitFor(() => {
+    const element = host.shadowRoot?.querySelector<HTMLElement>('[part="base"]');
+    if (!element) throw new Error('<hr-inline-edit> has not rendered into its shadow root (not activated)');
+    return element;
+  });
+  return within(base);
 }
 
-/** Clicks the host like a user would: the first click activates the element straight into editing. */
+/**
+ * Opens the editor the way a mouse user does. The pointer reaches the element first: that hover
+ * activates it (React renders the display button into the shadow root) and the click then lands on
+ * that button. `userEvent.click(host)` alone would hover first too, but its click stays targeted
+ * at the host, which an activated element ignores (see the Editing story for a click that arrives
+ * with no hover before it).
+ */
 async function startEditing(canvasElement: HTMLElement) {
   const host = hostOf(canvasElement);
-  await userEvent.click(host);
-  const ui = shadow(host);
-  const input = await ui.findByRole('textbox');
-  return { host, ui, input: input as HTMLInputElement };
+  await userEvent.hover(host);
+  const ui = await shadow(host);
+  await userEvent.click(ui.getByRole('button', { name: /^Edit / }));
+  const input = (await ui.findByRole('textbox')) as HTMLInputElement;
+  return { host, ui, input };
 }
 
 /** Replaces the value in the open editor and presses Save. */
 async function saveValue(canvasElement: HTMLElement, value: string) {
   const editing = await startEditing(canvasElement);
-  await userEvent.clear(editing.input);
-  await userEvent.type(editing.input, value);
+  // Select the old value and type over it. (userEvent.clear() cannot be used: it compares
+  // document.activeElement with the input, which is the shadow host here.)
+  await userEvent.type(editing.input, value, { initialSelectionStart: 0, initialSelectionEnd: editing.input.value.length });
+  await expect(editing.input).toHaveValue(value);
   await userEvent.click(editing.ui.getByRole('button', { name: 'Save' }));
   return editing;
 }
@@ -126,10 +142,18 @@ export const Default: Story = {
   },
 };
 
-/** A click opens the input with the current value, focused, plus Save and Cancel. */
+/**
+ * A click that reaches the element before any hover or focus (`element.click()` from page script,
+ * assistive technology that clicks without moving focus) mounts React straight into editing: the
+ * input holds the current value and has focus, with Save and Cancel beside it.
+ */
 export const Editing: Story = {
   play: async ({ canvasElement }) => {
-    const { host, ui, input } = await startEditing(canvasElement);
+    const host = hostOf(canvasElement);
+    await expect(host.shadowRoot).toBeNull();
+    await fireEvent.click(host);
+    const ui = await shadow(host);
+    const input = ui.getByRole('textbox');
     await expect(input).toBeVisible();
     await expect(input).toHaveValue('Engineer');
     await expect(input).toHaveAccessibleName('Job title');
@@ -211,7 +235,7 @@ export const Disabled: Story = {
     await expect(host).not.toHaveAttribute('tabindex');
     await expect(host).not.toHaveAttribute('role');
     await userEvent.click(host);
-    const ui = within((host.shadowRoot ?? host) as unknown as HTMLElement);
+    const ui = await shadow(host);
     await expect(ui.queryByRole('textbox')).toBeNull();
     await expect(ui.queryByRole('button')).toBeNull();
     await expect(ui.getByText('Engineer')).toBeVisible();
@@ -219,7 +243,7 @@ export const Disabled: Story = {
   },
 };
 
-/** 300 characters with a 110-character word inside a 360px paragraph: the value must wrap, not overflow. */
+/** 300 characters with an 80-letter word in a 360px paragraph: the value must wrap inside it, not overflow. */
 export const LongValue: Story = {
   args: { text: LONG_VALUE },
   play: async ({ canvasElement }) => {

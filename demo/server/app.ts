@@ -4,7 +4,8 @@
  * - `/dist/*`                 the built library (run `npm run build` first)
  * - `/`, `/<name>.html`       demo pages from demo/*.html, plus their `/<name>.js|css` assets
  * - `/ajax/inline_edit/*`     the inline-edit save routes, backed by an in-memory store that lives
- *                             as long as the app (every createApp() starts from the seed records)
+ *                             as long as the app (every createApp() starts from the seed records);
+ *                             `records.json` shows the store, `requests.json` the last POSTs it got
  *
  * Every response carries the security headers a hardened PHP page would send, including a CSP
  * without 'unsafe-inline' scripts, so the demo proves the library works under it.
@@ -32,7 +33,17 @@ export interface DemoRecord {
 /** The token the demo pages put in their config block (`"csrfToken":"demo-csrf-token"`). */
 export const DEMO_CSRF_TOKEN = 'demo-csrf-token';
 
+/** One POST to an inline-edit route, as `GET /ajax/inline_edit/requests.json` lists it. */
+export interface LoggedRequest {
+  path: string;
+  /** Whether X-CSRF-Token carried the demo token (the token itself is not echoed). */
+  csrf: 'valid' | 'invalid' | 'missing';
+  contentType: string | null;
+  fields: Record<string, string | undefined>;
+}
+
 export const MAX_VALUE_LENGTH = 100;
+const MAX_LOGGED_REQUESTS = 200;
 export const MAX_SLOW_MS = 3000;
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -106,6 +117,7 @@ type SaveResult = { status: 200 | 400 | 403 | 404 | 422; body: Record<string, un
 export function createApp(options: DemoAppOptions): Hono {
   const { distDir, demoDir } = options;
   const store = new Map(seedRecords().map((record) => [record.id, record]));
+  const log: LoggedRequest[] = [];
   const app = new Hono();
 
   app.use('*', async (c, next) => {
@@ -122,6 +134,19 @@ export function createApp(options: DemoAppOptions): Hono {
   app.get('/:file{[a-z0-9-]+\\.(?:html|js|css)}', (c) => serveFile(c, demoDir, `/${c.req.param('file')}`, 'no-cache'));
 
   // --- inline-edit save routes ---------------------------------------------------------------
+
+  // Lets the e2e suite check what the element sent (DevTools cannot always show fetch bodies).
+  app.post('/ajax/inline_edit/*', async (c, next) => {
+    const token = c.req.header('X-CSRF-Token');
+    log.push({
+      path: c.req.path + new URL(c.req.url).search,
+      csrf: token === undefined ? 'missing' : token === DEMO_CSRF_TOKEN ? 'valid' : 'invalid',
+      contentType: c.req.header('Content-Type') ?? null,
+      fields: await readForm(c),
+    });
+    log.splice(0, log.length - MAX_LOGGED_REQUESTS);
+    await next();
+  });
 
   /**
    * What save.php does. The CSRF check is deliberately simple: one fixed token that the demo
@@ -169,6 +194,7 @@ export function createApp(options: DemoAppOptions): Hono {
   });
 
   app.get('/ajax/inline_edit/records.json', (c) => c.json({ records: [...store.values()] }));
+  app.get('/ajax/inline_edit/requests.json', (c) => c.json({ requests: log }));
 
   app.notFound((c) => (c.req.path.startsWith('/ajax/') ? c.json({ error: 'Not found.' }, 404) : c.text('Not found', 404)));
   app.onError((error, c) => {

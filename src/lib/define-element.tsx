@@ -1,4 +1,4 @@
-import { Component, createContext, useContext, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useContext, useLayoutEffect, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HrShellConfig } from './config';
@@ -176,6 +176,19 @@ function installActivation(): void {
   });
 }
 
+/** One DOMContentLoaded listener for every element that connected while the page was parsing. */
+function whenParsed(element: HTMLElement, run: () => void): void {
+  const waiting = shared('parse-waiters', () => {
+    const map = new Map<HTMLElement, () => void>();
+    document.addEventListener('DOMContentLoaded', () => {
+      for (const callback of map.values()) callback();
+      map.clear();
+    });
+    return map;
+  });
+  waiting.set(element, run);
+}
+
 export type HrElementConstructor<P> = {
   new (): HTMLElement & Partial<P> & CommonProps;
   readonly hrShellVersion: string;
@@ -202,8 +215,16 @@ export function createElementClass<P extends object>(
   const reportError = (error: unknown, info: { componentStack?: string }) =>
     report(error, { source: tag, phase: 'runtime', ...(info.componentStack ? { componentStack: info.componentStack } : {}) });
 
-  function ElementShell({ host, activation, props }: { host: HTMLElement; activation: Activation; props: Record<string, unknown> }) {
+  interface ShellProps {
+    host: HTMLElement;
+    activation: Activation;
+    props: Record<string, unknown>;
+    onCommit: () => void;
+  }
+
+  function ElementShell({ host, activation, props, onCommit }: ShellProps) {
     const { config: override, ...own } = props;
+    useLayoutEffect(onCommit, [onCommit]);
     const pageConfig = useStoreValue($config);
     const config = useMemo(() => resolveConfig(pageConfig, override), [pageConfig, override]);
     const value = useMemo(() => ({ host, tag, activation, config }), [host, activation, config]);
@@ -228,6 +249,11 @@ export function createElementClass<P extends object>(
     #active = !lazy;
     #activation: Activation = 'connect';
     #sync = false;
+    /** Whether React has committed the first render since the root was created. */
+    #committed = false;
+    #onCommit = (): void => {
+      this.#committed = true;
+    };
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #savedProps: Map<string, unknown> | null = null;
     #pendingErrors: Array<{ attribute: string; message: string }> = [];
@@ -284,6 +310,7 @@ export function createElementClass<P extends object>(
         if (this.isConnected || !this.#root) return;
         this.#root.unmount();
         this.#root = null;
+        this.#committed = false;
       }, 0);
     }
 
@@ -292,7 +319,12 @@ export function createElementClass<P extends object>(
 
     /** Mounts React in place of the lazy stand-in; called by the page-wide activation listeners. */
     [ACTIVATE](reason: Activation): void {
-      if (this.#active || !this.#connected) return;
+      if (!this.#connected) return;
+      if (this.#active) {
+        // A tap or quick click right after the pointerover that woke us in the background lands
+        // on the stand-in before React committed: upgrade that pending render to a click.
+        if (reason !== 'click' || this.#committed || this.#activation !== 'hover') return;
+      }
       this.#active = true;
       lazy?.release(this);
       this.#activation = reason;
@@ -332,6 +364,9 @@ export function createElementClass<P extends object>(
       if (!this.#connected) return;
       if (!this.#active) {
         lazy?.prepare(this, this.#props as Partial<P>);
+        // Defined before the parser reached our children (a script in <head>): prepare again
+        // once they are there, so the stand-in is named after the server's text.
+        if (document.readyState === 'loading') whenParsed(this, () => this.#render());
         return;
       }
       if (!this.#root) {
@@ -353,7 +388,9 @@ export function createElementClass<P extends object>(
         });
       }
       const root = this.#root;
-      const element = <ElementShell host={this} activation={this.#activation} props={{ ...this.#props }} />;
+      const element = (
+        <ElementShell host={this} activation={this.#activation} props={{ ...this.#props }} onCommit={this.#onCommit} />
+      );
       if (this.#sync) flushSync(() => root.render(element));
       else root.render(element);
     }

@@ -257,6 +257,31 @@ describe('<hr-inline-edit> editing', () => {
     expect(signal?.aborted).toBe(true);
   });
 
+  it('opens the editor on a tap that follows the pointerover at once', () => {
+    const el = inlineEdit(PHP_MARKUP);
+    el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    el.click();
+    expect(shadow(el).input()?.value).toBe('Engineer');
+  });
+
+  it('opens the editor when a page script clicks the element after it mounted', async () => {
+    const el = inlineEdit(PHP_MARKUP);
+    el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await settle();
+    expect(shadow(el).input()).toBeNull();
+    el.click();
+    await settle();
+    expect(shadow(el).input()).not.toBeNull();
+  });
+
+  it('stays plain text on click when disabled', async () => {
+    const el = inlineEdit('<hr-inline-edit record-id="1" disabled>Fixed</hr-inline-edit>');
+    el.click();
+    await settle();
+    expect(el.shadowRoot?.querySelector('input')).toBeNull();
+    expect(el.shadowRoot?.textContent).toContain('Fixed');
+  });
+
   it('applies maxlength to the input', () => {
     const el = inlineEdit('<hr-inline-edit record-id="1" maxlength="100">A</hr-inline-edit>');
     el.click();

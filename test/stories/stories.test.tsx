@@ -1,7 +1,8 @@
-import { composeStories, setProjectAnnotations } from '@storybook/react';
+/// <reference types="vite/client" />
+import { composeStories, composeStory, setProjectAnnotations } from '@storybook/react';
 import type { MswApi } from 'msw-storybook-addon';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import preview from '../../.storybook/preview';
 
 /*
@@ -22,25 +23,39 @@ vi.mock('msw-storybook-addon/csf3', async (importOriginal) => {
   return { ...addon, mswLoader: () => addon.mswLoader(() => server as unknown as MswApi) };
 });
 
-setProjectAnnotations(preview);
+// Also brings in @storybook/react's own annotations; their beforeAll wires Testing Library to act().
+const project = setProjectAnnotations(preview);
 
+beforeAll(project.beforeAll);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
-// The next run() unmounts the previous story; removing the canvas also disconnects the elements, so
-// their requests are aborted and nothing from one story leaks into the next.
-afterEach(() => document.body.replaceChildren());
+// Removing the canvas disconnects the elements: they unmount their React roots one task later
+// (a DOM move must keep state) and abort their requests. Waiting for that task here keeps those
+// unmounts out of the next story's act() scope (React warns about them there) and its requests.
+afterEach(async () => {
+  document.body.replaceChildren();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+});
 
-const storyFiles = import.meta.glob<Record<string, unknown>>('../../stories/*.stories.tsx', { eager: true });
+type StoryModule = Parameters<typeof composeStories>[0];
+type ComposedStory = ReturnType<typeof composeStory>;
+
+// New stories/*.stories.tsx files are picked up without touching this test.
+const storyFiles = import.meta.glob<StoryModule>('../../stories/*.stories.tsx', { eager: true });
 
 for (const [path, module] of Object.entries(storyFiles)) {
   describe(path.replace('../../stories/', ''), () => {
-    const stories = Object.entries(composeStories(module as Parameters<typeof composeStories>[0]));
+    const stories = Object.entries(composeStories(module)) as Array<[string, ComposedStory]>;
     test('has stories', () => {
       if (stories.length === 0) throw new Error(`${path} exports no stories`);
     });
     for (const [name, story] of stories) {
       test(name, async () => {
+        // An element that throws while rendering shows its fallback and only logs (report()), so a
+        // story could look fine to its play function: any logged error fails the story too.
+        const logged = vi.spyOn(console, 'error');
         await story.run();
+        expect(logged).not.toHaveBeenCalled();
       });
     }
   });

@@ -1,7 +1,7 @@
 import { token } from '../../styles/tokens';
 
 export const inlineEditStyles = `
-:host { display: inline; color: inherit; }
+:host { display: inline; color: inherit; font-family: inherit; overflow-wrap: anywhere; }
 .display {
   display: inline; padding: 0; margin: 0; border: 0; border-bottom: 1px dashed; border-radius: 0;
   background: none; color: inherit; font: inherit; text-align: inherit; cursor: pointer;

@@ -23,7 +23,12 @@ export function displayName(label: string | undefined, value: string): string {
 export function InlineEdit({ saveSrc, recordId, value, label, placeholder, maxlength, disabled = false }: InlineEditProps) {
   // Without a value attribute the page's own text between the tags is the value.
   const host = useHost();
-  const { state, displayRef, inputRef, edit, input, cancel, submit, keyDown } = useInlineEdit({ saveSrc, recordId, value: value ?? host.textContent?.trim() ?? '' });
+  const { state, displayRef, inputRef, edit, input, cancel, submit, keyDown } = useInlineEdit({
+    saveSrc,
+    recordId,
+    value: value ?? host.textContent?.trim() ?? '',
+    disabled,
+  });
   const errorId = useId();
   const fieldLabel = label?.trim() || t(m.inlineEditDefaultLabel);
   const status = state.saving ? t(m.inlineEditSaving) : state.highlightSeq ? t(m.inlineEditSaved) : '';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useActivation, useConfig, useEmit } from '../../lib/define-element';
+import { useActivation, useConfig, useEmit, useHost } from '../../lib/define-element';
 import { HttpFailure, isAbort, http, loadHttpClient } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -12,6 +12,7 @@ export interface InlineEditOptions {
   saveSrc: string | undefined;
   recordId: number | undefined;
   value: string;
+  disabled: boolean;
 }
 
 function failureMessage(error: unknown): { status: number; message: string } {
@@ -22,7 +23,8 @@ function failureMessage(error: unknown): { status: number; message: string } {
   return { status: 0, message: t(m.errorsRequest) };
 }
 
-export function useInlineEdit({ saveSrc, recordId, value }: InlineEditOptions) {
+export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEditOptions) {
+  const host = useHost();
   const emit = useEmit();
   const config = useConfig();
   const activation = useActivation();
@@ -65,6 +67,17 @@ export function useInlineEdit({ saveSrc, recordId, value }: InlineEditOptions) {
   }, [state.mode]);
 
   const edit = useCallback(() => dispatch({ type: 'edit' }), []);
+
+  // A click on the element itself (its light-DOM text, or el.click() from a page script) edits
+  // too, as it did before React mounted; clicks on our own controls are handled by them.
+  useEffect(() => {
+    const clickHost = (event: MouseEvent) => {
+      const origin = event.composedPath()[0];
+      if (!disabled && !(origin instanceof Node && host.shadowRoot?.contains(origin))) dispatch({ type: 'edit' });
+    };
+    host.addEventListener('click', clickHost);
+    return () => host.removeEventListener('click', clickHost);
+  }, [host, disabled]);
   const input = useCallback((next: string) => dispatch({ type: 'input', value: next }), []);
   const cancel = useCallback(() => {
     focusDisplay.current = true;

@@ -4,7 +4,8 @@
  * with install instructions instead of skipping anything.
  *
  *   const e2e = useBrowser();                       // registers the hooks of this test file
- *   const { page, requests } = await e2e.open('/'); // fresh context + page, checked after the test
+ *   const { page, requests } = await e2e.open('/'); // fresh context + page, hr-* tags defined,
+ *                                                   // checked for console errors after the test
  *
  * After each test, every page opened in it must have logged no console error and thrown no page
  * error, apart from the ones the test declared with `expectConsoleErrors`.
@@ -117,6 +118,12 @@ export function useBrowser() {
       };
       opened.push(entry);
       await page.goto(demoUrl(path));
+      // The autoloader imports element modules after the load event: wait until every hr-* tag
+      // on the page is defined, so tests start from upgraded markup.
+      await page.evaluate(async () => {
+        const tags = new Set([...document.querySelectorAll(':not(:defined)')].map((element) => element.localName));
+        await Promise.all([...tags].filter((tag) => tag.startsWith('hr-')).map((tag) => customElements.whenDefined(tag)));
+      });
       return entry;
     },
   };

@@ -1,0 +1,108 @@
+// CI staleness check (`npm run manifest:check`): regenerates the Custom Elements Manifest and the
+// README element reference in a temp dir and compares them with the committed files. Never writes
+// to the working tree.
+//
+//   npx tsx .config/scripts/check-manifest.ts [--manifest <file>] [--readme <file>]
+//
+// --manifest / --readme compare against other files than the repo's custom-elements.json and
+// README.md (paths relative to the current directory), e.g. to try the check on an edited copy.
+// Exit code 0 when both are current, 1 when either is stale or cannot be generated.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { extractSection, firstDifference, renderSection, type Manifest } from './readme-elements.logic';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const configPath = resolve(repoRoot, '.config/custom-elements-manifest.config.mjs');
+const FIX = 'run npm run manifest';
+
+type AnalyzerCli = (options: { argv: string[]; cwd: string; noWrite?: boolean }) => Promise<unknown>;
+
+function fail(message: string): never {
+  process.stderr.write(`manifest:check: ${message}\n`);
+  process.exit(1);
+}
+
+/** Runs the analyzer (same config as `npm run manifest`) and returns the file text it writes. */
+async function generateManifest(): Promise<string> {
+  // The analyzer only logs a config that fails to load and then carries on with its defaults, which
+  // include rewriting package.json's "customElements" to the temp dir. Load the config first.
+  const config = ((await import(pathToFileURL(configPath).href)) as { default?: { packagejson?: boolean } }).default;
+  if (config?.packagejson !== false) throw new Error(`${configPath} must set packagejson: false`);
+
+  const outdir = mkdtempSync(join(tmpdir(), 'hr-shell-cem-'));
+  try {
+    // The analyzer joins --outdir onto its cwd even when it is absolute, so pass it relative.
+    const relativeOutdir = relative(repoRoot, outdir);
+    if (isAbsolute(relativeOutdir)) throw new Error(`temp dir ${outdir} is not reachable from ${repoRoot}`);
+    // The analyzer ships no types for its CLI module; a computed specifier keeps tsc out of it.
+    const cliModule = '@custom-elements-manifest/analyzer/cli.js';
+    const { cli } = (await import(cliModule)) as { cli: AnalyzerCli };
+    await cli({
+      argv: ['analyze', '--config', configPath, '--outdir', relativeOutdir, '--quiet'],
+      cwd: repoRoot,
+    });
+    return readFileSync(join(outdir, 'custom-elements.json'), 'utf8');
+  } finally {
+    rmSync(outdir, { recursive: true, force: true });
+  }
+}
+
+function readOrFail(path: string, what: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    fail(`cannot read ${what} (${(error as Error).message}): ${FIX}`);
+  }
+}
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseArgs({
+      options: { manifest: { type: 'string' }, readme: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    fail(`${(error as Error).message}\nusage: tsx .config/scripts/check-manifest.ts [--manifest <file>] [--readme <file>]`);
+  }
+  const manifestPath = args.manifest ? resolve(args.manifest) : resolve(repoRoot, 'custom-elements.json');
+  const readmePath = args.readme ? resolve(args.readme) : resolve(repoRoot, 'README.md');
+  const shownManifest = args.manifest ?? 'custom-elements.json';
+  const shownReadme = args.readme ?? 'README.md';
+
+  let fresh: string;
+  try {
+    fresh = await generateManifest();
+  } catch (error) {
+    fail(`the analyzer failed:\n${(error as Error).message}`);
+  }
+  const committed = readOrFail(manifestPath, shownManifest);
+  const readme = readOrFail(readmePath, shownReadme);
+
+  const problems: string[] = [];
+  const manifestDiff = firstDifference(fresh, committed);
+  if (manifestDiff) problems.push(`${shownManifest} is stale: ${FIX} (${manifestDiff})`);
+
+  let currentSection: string | undefined;
+  try {
+    currentSection = extractSection(readme);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  if (currentSection !== undefined) {
+    const freshSection = renderSection(JSON.parse(fresh) as Manifest);
+    const sectionDiff = firstDifference(freshSection, currentSection);
+    if (sectionDiff) {
+      problems.push(`the element reference in ${shownReadme} is stale: ${FIX} (section ${sectionDiff})`);
+    }
+  }
+
+  if (problems.length) fail(problems.join('\n'));
+  process.stdout.write(`manifest:check: ${shownManifest} and the element reference in ${shownReadme} are up to date.\n`);
+}
+
+await main();

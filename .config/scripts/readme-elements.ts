@@ -1,0 +1,60 @@
+// Regenerates README.md's element reference (between <!-- elements:start --> and
+// <!-- elements:end -->) from custom-elements.json. Second half of `npm run manifest`.
+//
+//   npx tsx .config/scripts/readme-elements.ts [--manifest <file>] [--readme <file>]
+//
+// Defaults are the repo's custom-elements.json and README.md; paths given on the command line
+// are relative to the current directory. Writes README.md only when the section changed.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { renderSection, replaceSection, type Manifest } from './readme-elements.logic';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+
+function fail(message: string): never {
+  process.stderr.write(`readme-elements: ${message}\n`);
+  process.exit(1);
+}
+
+function main(): void {
+  let args;
+  try {
+    args = parseArgs({
+      options: { manifest: { type: 'string' }, readme: { type: 'string' } },
+      strict: true,
+      allowPositionals: false,
+    }).values;
+  } catch (error) {
+    fail(`${(error as Error).message}\nusage: tsx .config/scripts/readme-elements.ts [--manifest <file>] [--readme <file>]`);
+  }
+  const manifestPath = args.manifest ? resolve(args.manifest) : resolve(repoRoot, 'custom-elements.json');
+  const readmePath = args.readme ? resolve(args.readme) : resolve(repoRoot, 'README.md');
+
+  let manifest: Manifest;
+  let readme: string;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    readme = readFileSync(readmePath, 'utf8');
+  } catch (error) {
+    fail(`${(error as Error).message} (run the analyzer first: npm run manifest)`);
+  }
+
+  let updated: string;
+  try {
+    updated = replaceSection(readme, renderSection(manifest));
+  } catch (error) {
+    fail((error as Error).message);
+  }
+
+  const shown = relative(process.cwd(), readmePath) || readmePath;
+  if (updated === readme) {
+    process.stdout.write(`readme-elements: ${shown} is up to date.\n`);
+  } else {
+    writeFileSync(readmePath, updated);
+    process.stdout.write(`readme-elements: updated the element reference in ${shown}.\n`);
+  }
+}
+
+main();

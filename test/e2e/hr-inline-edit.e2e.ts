@@ -1,0 +1,407 @@
+/**
+ * <hr-inline-edit> in real Chromium against the demo server (demo/index.html, demo/script-tag.html).
+ * Every test opens a fresh page; the server's in-memory store lives for the whole run, so each
+ * test saves values no other test uses and reads back only its own record.
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { axe, demoUrl, expectNoAxeViolations, formatViolations, useBrowser } from './support/browser';
+
+const e2e = useBrowser();
+
+const SHOTS = '/tmp/hr-shots';
+const SAVE = '/ajax/inline_edit/save.php';
+/** Chromium logs every HTTP error response of a fetch as a console error. */
+const HTTP_500_LOGGED = /status of 500/;
+
+interface RecordedEvent {
+  type: string;
+  label: string | null;
+  detail: unknown;
+}
+
+/** The <hr-inline-edit> of one row of the demo table (`#row-job-title`, …). */
+function inlineEdit(page: Page, rowId: string): Locator {
+  return page.locator(`#${rowId} hr-inline-edit`);
+}
+
+// Playwright's CSS engine pierces open shadow roots: these find the parts inside the element.
+const displayOf = (host: Locator) => host.locator('[part~="display"]');
+const inputOf = (host: Locator) => host.locator('[part~="input"]');
+const alertOf = (host: Locator) => host.locator('[role="alert"]');
+const highlightOf = (host: Locator) => host.locator('[part~="highlight"]');
+
+/** Collects hr-change / hr-error events as a document listener sees them (window.__events). */
+async function recordEvents(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const events: RecordedEvent[] = [];
+    (window as unknown as { __events: RecordedEvent[] }).__events = events;
+    for (const type of ['hr-change', 'hr-error']) {
+      document.addEventListener(type, (event) => {
+        const target = event.target as Element;
+        events.push({ type, label: target.getAttribute('label'), detail: (event as CustomEvent).detail });
+      });
+    }
+  });
+}
+
+function recordedEvents(page: Page): Promise<RecordedEvent[]> {
+  return page.evaluate(() => (window as unknown as { __events: RecordedEvent[] }).__events);
+}
+
+/** Where focus is: the focused light-DOM element, and the `part` focused inside its shadow root. */
+function focusState(page: Page): Promise<{ host: string | null; label: string | null; part: string | null; value: string | null }> {
+  return page.evaluate(() => {
+    const host = document.activeElement;
+    const inner = host?.shadowRoot?.activeElement ?? null;
+    return {
+      host: host?.localName ?? null,
+      label: host?.getAttribute('label') ?? null,
+      part: inner?.getAttribute('part') ?? null,
+      value: inner instanceof HTMLInputElement ? inner.value : null,
+    };
+  });
+}
+
+async function storedValue(id: number): Promise<string | undefined> {
+  const response = await fetch(demoUrl('/ajax/inline_edit/records.json'));
+  const { records } = (await response.json()) as { records: Array<{ id: number; value: string }> };
+  return records.find((record) => record.id === id)?.value;
+}
+
+interface LoggedRequest {
+  path: string;
+  csrf: string;
+  contentType: string | null;
+  fields: Record<string, string | undefined>;
+}
+
+/** The POSTs the demo server received (all tests, all pages). */
+async function loggedRequests(): Promise<LoggedRequest[]> {
+  const response = await fetch(demoUrl('/ajax/inline_edit/requests.json'));
+  return ((await response.json()) as { requests: LoggedRequest[] }).requests;
+}
+
+async function setSaveSrc(host: Locator, url: string): Promise<void> {
+  await host.evaluate((element, next) => {
+    (element as HTMLElement & { saveSrc?: string }).saveSrc = next;
+  }, url);
+}
+
+/** Opens the editor with a click and saves `value` with Enter. */
+async function editAndSave(host: Locator, value: string): Promise<void> {
+  await host.click();
+  const input = inputOf(host);
+  await input.fill(value);
+  await input.press('Enter');
+}
+
+function shot(page: Page, name: string): Promise<Buffer> {
+  mkdirSync(SHOTS, { recursive: true });
+  return page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+describe('<hr-inline-edit> on a server-rendered page', () => {
+  it('upgrades the server markup: shows the server text as a keyboard-reachable button named after label and value', async () => {
+    const { page } = await e2e.open('/');
+    const host = inlineEdit(page, 'row-job-title');
+
+    await expect.poll(() => host.evaluate((element) => element.matches(':defined'))).toBe(true);
+    expect(await host.innerText()).toBe('Engineer');
+    expect(await host.getAttribute('tabindex')).toBe('0');
+    const button = page.getByRole('button', { name: 'Edit Job title: Engineer', exact: true });
+    expect(await button.count()).toBe(1);
+    expect(await button.isVisible()).toBe(true);
+
+    // The disabled row stays plain text, out of the tab order.
+    const disabled = inlineEdit(page, 'row-employee-number');
+    expect(await disabled.innerText()).toBe('E-0042');
+    expect(await disabled.getAttribute('tabindex')).toBeNull();
+    expect(await disabled.getAttribute('role')).toBeNull();
+  });
+
+  it('keeps showing the server text and the same accessible name once React takes over on hover', async () => {
+    const { page } = await e2e.open('/');
+    const host = inlineEdit(page, 'row-job-title');
+
+    await host.hover();
+    await displayOf(host).waitFor();
+    expect(await displayOf(host).innerText()).toBe('Engineer');
+    const button = page.getByRole('button', { name: 'Edit Job title: Engineer', exact: true });
+    expect(await button.count()).toBe(1);
+  });
+
+  it('takes the value from the value attribute when the tags are empty', async () => {
+    const { page } = await e2e.open('/');
+    const host = inlineEdit(page, 'row-department');
+
+    expect(await host.innerText()).toBe('Research & Development');
+    await host.click();
+    expect(await inputOf(host).inputValue()).toBe('Research & Development');
+  });
+
+  it('saves a new value: shows it highlighted for about 1.5 s, fires hr-change and persists it', async () => {
+    const { page } = await e2e.open('/');
+    await recordEvents(page);
+    const host = inlineEdit(page, 'row-job-title');
+
+    await host.click();
+    await expect.poll(() => focusState(page)).toEqual({ host: 'hr-inline-edit', label: 'Job title', part: 'input', value: 'Engineer' });
+
+    const input = inputOf(host);
+    await input.fill('Principal Engineer');
+    await input.press('Enter');
+
+    await displayOf(host).waitFor();
+    expect(await displayOf(host).innerText()).toBe('Principal Engineer');
+    await highlightOf(host).waitFor({ timeout: 1000 });
+    expect(await displayOf(host).getAttribute('class')).toContain('highlight');
+
+    await expect.poll(() => recordedEvents(page)).toEqual([
+      { type: 'hr-change', label: 'Job title', detail: { id: 42, value: 'Principal Engineer' } },
+    ]);
+    expect(await storedValue(42)).toBe('Principal Engineer');
+    expect(await page.getByRole('button', { name: 'Edit Job title: Principal Engineer', exact: true }).count()).toBe(1);
+
+    await page.waitForTimeout(2000);
+    expect(await highlightOf(host).count()).toBe(0);
+    expect(await displayOf(host).getAttribute('class')).not.toContain('highlight');
+    expect(await alertOf(host).innerText()).toBe('');
+  });
+
+  it('restores the original value and shows the server text when the server answers 200 with a JSON error', async () => {
+    const { page } = await e2e.open('/');
+    await recordEvents(page);
+    const host = inlineEdit(page, 'row-location');
+
+    await editAndSave(host, 'Paris');
+
+    await expect.poll(() => alertOf(host).innerText()).toBe('This field is locked by payroll until Friday.');
+    expect(await displayOf(host).innerText()).toBe('London');
+    expect(await highlightOf(host).count()).toBe(0);
+    expect(await recordedEvents(page)).toEqual([
+      { type: 'hr-error', label: 'Location', detail: { status: 200, message: 'This field is locked by payroll until Friday.' } },
+    ]);
+    expect(await storedValue(44)).toBe('London');
+  });
+
+  it('restores the original value and shows the server text when the server answers 500', async () => {
+    const { page } = await e2e.open('/', { expectConsoleErrors: [HTTP_500_LOGGED] });
+    await recordEvents(page);
+    const host = inlineEdit(page, 'row-pay-grade');
+
+    await editAndSave(host, 'G8');
+
+    await expect.poll(() => alertOf(host).innerText()).toBe('Database unavailable, please try again later.');
+    expect(await displayOf(host).innerText()).toBe('G7');
+    expect(await recordedEvents(page)).toEqual([
+      { type: 'hr-error', label: 'Pay grade', detail: { status: 500, message: 'Database unavailable, please try again later.' } },
+    ]);
+    expect(await storedValue(45)).toBe('G7');
+  });
+
+  it('works with the keyboard alone: Tab in, Enter edits, Escape cancels, Space edits, Enter saves, focus returns', async () => {
+    const { page } = await e2e.open('/');
+    await recordEvents(page);
+    const host = inlineEdit(page, 'row-job-title');
+
+    // Tab from the start of the page until focus lands in the first inline edit.
+    let focus = await focusState(page);
+    for (let presses = 0; presses < 10 && focus.label !== 'Job title'; presses++) {
+      await page.keyboard.press('Tab');
+      focus = await focusState(page);
+    }
+    expect(focus.host).toBe('hr-inline-edit');
+    expect(focus.label).toBe('Job title');
+    expect([null, 'display']).toContain(focus.part);
+
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focusState(page)).toMatchObject({ part: 'input', value: 'Engineer' });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Staff Engineer');
+    await page.keyboard.press('Escape');
+
+    await expect.poll(() => focusState(page)).toMatchObject({ label: 'Job title', part: 'display' });
+    expect(await displayOf(host).innerText()).toBe('Engineer');
+    expect(await recordedEvents(page)).toEqual([]);
+
+    await page.keyboard.press('Space');
+    await expect.poll(() => focusState(page)).toMatchObject({ part: 'input', value: 'Engineer' });
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Staff Engineer');
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => focusState(page)).toMatchObject({ label: 'Job title', part: expect.stringMatching(/^display\b/) });
+    expect(await displayOf(host).innerText()).toBe('Staff Engineer');
+    await expect.poll(() => recordedEvents(page)).toEqual([
+      { type: 'hr-change', label: 'Job title', detail: { id: 42, value: 'Staff Engineer' } },
+    ]);
+    expect(await storedValue(42)).toBe('Staff Engineer');
+  });
+
+  it("shows 'Error: No ID defined' and posts nothing when the record id is 0", async () => {
+    const { page, posts } = await e2e.open('/');
+    const host = inlineEdit(page, 'row-manager');
+
+    await host.click();
+    await inputOf(host).fill('Ada Byron');
+    await inputOf(host).press('Enter');
+
+    await expect.poll(() => alertOf(host).innerText()).toBe('Error: No ID defined');
+    expect(await inputOf(host).isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(posts()).toEqual([]);
+  });
+
+  it('does not post an empty value and asks for one', async () => {
+    const { page, posts } = await e2e.open('/');
+    const host = inlineEdit(page, 'row-job-title');
+
+    await host.click();
+    await inputOf(host).fill('   ');
+    await inputOf(host).press('Enter');
+
+    await expect.poll(() => alertOf(host).innerText()).toBe('Enter a value before saving.');
+    expect(await inputOf(host).getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => focusState(page)).toMatchObject({ part: 'input' });
+    await page.waitForTimeout(300);
+    expect(posts()).toEqual([]);
+  });
+
+  it('never lets an older slow failure overwrite a newer successful save', async () => {
+    const { page, posts } = await e2e.open('/', { expectConsoleErrors: [HTTP_500_LOGGED] });
+    await recordEvents(page);
+    const host = inlineEdit(page, 'row-office');
+
+    await setSaveSrc(host, '/ajax/inline_edit/save_slow.php?ms=800&fail=1');
+    const slowAnswer = page.waitForResponse((response) => response.url().includes('save_slow.php'));
+    await editAndSave(host, 'Room 7');
+    expect(await displayOf(host).innerText()).toBe('Room 7');
+
+    await setSaveSrc(host, SAVE);
+    const fastAnswer = page.waitForResponse((response) => response.url().includes('save.php'));
+    await displayOf(host).click();
+    await inputOf(host).fill('Room 8');
+    await inputOf(host).press('Enter');
+
+    expect((await fastAnswer).status()).toBe(200);
+    expect((await slowAnswer).status()).toBe(500);
+    await page.waitForTimeout(200);
+
+    expect(posts()).toEqual(['/ajax/inline_edit/save_slow.php?ms=800&fail=1', SAVE]);
+    expect(await displayOf(host).innerText()).toBe('Room 8');
+    expect(await alertOf(host).innerText()).toBe('');
+    expect(await recordedEvents(page)).toEqual([{ type: 'hr-change', label: 'Office', detail: { id: 46, value: 'Room 8' } }]);
+    expect(await storedValue(46)).toBe('Room 8');
+  });
+
+  it('sends the CSRF token from the page config with every save (and the server rejects saves without it)', async () => {
+    const { page, requests } = await e2e.open('/');
+    const host = inlineEdit(page, 'row-job-title');
+
+    const answer = page.waitForResponse((response) => response.url().endsWith(SAVE));
+    await editAndSave(host, 'Security Engineer');
+    expect((await answer).status()).toBe(200);
+
+    const post = requests.find((request) => request.method() === 'POST');
+    expect(post?.headers()['x-csrf-token']).toBe('demo-csrf-token');
+    expect(post?.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    // DevTools does not expose this fetch body, so ask the server what it received.
+    expect((await loggedRequests()).filter((logged) => logged.fields.value === 'Security Engineer')).toEqual([
+      { path: SAVE, csrf: 'valid', contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/), fields: { id: '42', value: 'Security Engineer', ajax: '1' } },
+    ]);
+    expect(await storedValue(42)).toBe('Security Engineer');
+
+    const forged = await fetch(demoUrl(SAVE), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'id=42&value=Forged&ajax=1',
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.json()).toEqual({ error: 'Invalid CSRF token.' });
+    expect(await storedValue(42)).toBe('Security Engineer');
+  });
+
+  it('has no axe violations in the display, editing, highlighted and error states (screenshots in /tmp/hr-shots)', async () => {
+    const { page } = await e2e.open('/');
+    const jobTitle = inlineEdit(page, 'row-job-title');
+    const location = inlineEdit(page, 'row-location');
+    await expect.poll(() => jobTitle.evaluate((element) => element.matches(':defined'))).toBe(true);
+
+    await shot(page, 'display-lazy');
+    await expectNoAxeViolations(page, 'initial, before any interaction');
+
+    await jobTitle.hover();
+    await displayOf(jobTitle).waitFor();
+    await page.mouse.move(0, 0);
+    await shot(page, 'display-mounted');
+    await expectNoAxeViolations(page, 'display, React mounted');
+
+    await displayOf(jobTitle).click();
+    await inputOf(jobTitle).waitFor();
+    await shot(page, 'editing');
+    await expectNoAxeViolations(page, 'editing');
+
+    await inputOf(jobTitle).fill('Lead Engineer');
+    await inputOf(jobTitle).press('Enter');
+    await highlightOf(jobTitle).waitFor({ timeout: 1000 });
+    await page.mouse.move(0, 0);
+    await shot(page, 'highlight');
+    await expectNoAxeViolations(page, 'highlighted after a save');
+
+    await editAndSave(location, 'Paris');
+    await expect.poll(() => alertOf(location).innerText()).toBe('This field is locked by payroll until Friday.');
+    await page.mouse.move(0, 0);
+    await shot(page, 'error');
+    await expectNoAxeViolations(page, 'after a server error');
+
+    await inlineEdit(page, 'row-manager').click();
+    await inputOf(inlineEdit(page, 'row-manager')).press('Enter');
+    await expect.poll(() => alertOf(inlineEdit(page, 'row-manager')).innerText()).toBe('Error: No ID defined');
+    await shot(page, 'error-editing');
+    await expectNoAxeViolations(page, 'validation error while editing');
+  });
+});
+
+describe('<hr-inline-edit> from the script-tag build', () => {
+  it('upgrades the server markup and saves through hr-shell.global.js', async () => {
+    const { page, requests } = await e2e.open('/script-tag.html');
+    await recordEvents(page);
+    const host = page.locator('#department-101 hr-inline-edit');
+
+    expect(await page.evaluate(() => typeof (window as { HrShell?: unknown }).HrShell)).toBe('object');
+    expect(requests.some((request) => request.url().endsWith('/dist/hr-shell.js'))).toBe(false);
+    expect(await host.innerText()).toBe('Research & Development');
+    expect(await host.getAttribute('role')).toBe('button');
+    expect(await host.getAttribute('tabindex')).toBe('0');
+
+    await host.click();
+    expect(await inputOf(host).inputValue()).toBe('Research & Development');
+    await inputOf(host).fill('R&D Labs');
+    await inputOf(host).press('Enter');
+
+    await expect.poll(() => recordedEvents(page)).toEqual([
+      { type: 'hr-change', label: 'Department name', detail: { id: 101, value: 'R&D Labs' } },
+    ]);
+    expect(await displayOf(host).innerText()).toBe('R&D Labs');
+    expect(await page.getByRole('button', { name: 'Edit Department name: R&D Labs', exact: true }).count()).toBe(1);
+    expect(await storedValue(101)).toBe('R&D Labs');
+  });
+
+  it('names the not-yet-mounted button after the server text when the element is defined before the page is parsed', async () => {
+    const { page } = await e2e.open('/script-tag.html');
+
+    // hr-shell.global.js runs in <head>, so the parser upgrades each element before its text arrives.
+    const host = page.locator('#department-102 hr-inline-edit');
+    expect(await host.innerText()).toBe('Human Resources');
+    const named = await page.getByRole('button', { name: 'Edit Department name: Human Resources', exact: true }).count();
+    // axe's label-content-name-mismatch (WCAG 2.5.3 Label in Name) catches the same fault.
+    const violations = formatViolations(await axe(page));
+    expect({ ariaLabel: await host.getAttribute('aria-label'), named, violations }).toEqual({
+      ariaLabel: 'Edit Department name: Human Resources',
+      named: 1,
+      violations: '',
+    });
+  });
+});
