@@ -9,12 +9,11 @@
 // Exit code 0 when both are current, 1 when either is stale or cannot be generated.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { manifestPaths, repoRoot } from './manifest-paths';
 import { extractSection, firstDifference, renderSection, type Manifest } from './readme-elements.logic';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const configPath = resolve(repoRoot, '.config/custom-elements-manifest.config.mjs');
 const FIX = 'run npm run manifest';
 
@@ -59,20 +58,7 @@ function readOrFail(path: string, what: string): string {
 }
 
 async function main(): Promise<void> {
-  let args;
-  try {
-    args = parseArgs({
-      options: { manifest: { type: 'string' }, readme: { type: 'string' } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    fail(`${(error as Error).message}\nusage: tsx .config/scripts/check-manifest.ts [--manifest <file>] [--readme <file>]`);
-  }
-  const manifestPath = args.manifest ? resolve(args.manifest) : resolve(repoRoot, 'custom-elements.json');
-  const readmePath = args.readme ? resolve(args.readme) : resolve(repoRoot, 'README.md');
-  const shownManifest = args.manifest ?? 'custom-elements.json';
-  const shownReadme = args.readme ?? 'README.md';
+  const { manifestPath, readmePath, shownManifest, shownReadme } = manifestPaths('check-manifest.ts', fail);
 
   let fresh: string;
   try {

@@ -6,12 +6,10 @@
 // Defaults are the repo's custom-elements.json and README.md; paths given on the command line
 // are relative to the current directory. Writes README.md only when the section changed.
 import { readFileSync, writeFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { relative } from 'node:path';
+import { manifestPaths, repoRoot } from './manifest-paths';
 import { renderSection, replaceSection, type Manifest } from './readme-elements.logic';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
 function fail(message: string): never {
   process.stderr.write(`readme-elements: ${message}\n`);
@@ -19,18 +17,7 @@ function fail(message: string): never {
 }
 
 function main(): void {
-  let args;
-  try {
-    args = parseArgs({
-      options: { manifest: { type: 'string' }, readme: { type: 'string' } },
-      strict: true,
-      allowPositionals: false,
-    }).values;
-  } catch (error) {
-    fail(`${(error as Error).message}\nusage: tsx .config/scripts/readme-elements.ts [--manifest <file>] [--readme <file>]`);
-  }
-  const manifestPath = args.manifest ? resolve(args.manifest) : resolve(repoRoot, 'custom-elements.json');
-  const readmePath = args.readme ? resolve(args.readme) : resolve(repoRoot, 'README.md');
+  const { manifestPath, readmePath } = manifestPaths('readme-elements.ts', fail);
 
   let manifest: Manifest;
   let readme: string;
