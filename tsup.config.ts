@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { inlineStylesPlugin } from './.config/inline-styles-plugin';
 
@@ -11,6 +12,16 @@ const elementEntries = Object.fromEntries(
     .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `elements/${file}`]),
 );
 
+async function stripSourceMapComments(): Promise<void> {
+  for (const dir of ['dist', 'dist/elements'])
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+      const path = join(dir, file);
+      const code = readFileSync(path, 'utf8');
+      const stripped = code.replace(/\n\/\/# sourceMappingURL=[^\n]+\n?$/, '\n');
+      if (stripped !== code) writeFileSync(path, stripped);
+    }
+}
+
 const shared: Options = {
   target: 'es2022',
   platform: 'browser',
@@ -22,6 +33,9 @@ const shared: Options = {
   esbuildOptions(options) {
     options.legalComments = 'linked';
   },
+  // Maps are written but not referenced from the bundles (the comment costs bytes in every
+  // chunk); servers point devtools at them with a SourceMap header, as the demo server does.
+  onSuccess: stripSourceMapComments,
   // A PHP page has no bundler: React, nanostores and ky ship inside our chunks.
   noExternal: [/.*/],
   define: {

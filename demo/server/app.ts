@@ -10,8 +10,9 @@
  * Every response carries the security headers a hardened PHP page would send, including a CSP
  * without 'unsafe-inline' scripts, so the demo proves the library works under it.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, resolve, sep } from 'node:path';
+import { basename, extname, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 
 export interface DemoAppOptions {
@@ -55,7 +56,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Referrer-Policy': 'same-origin',
 };
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -103,10 +104,14 @@ async function serveFile(c: Context, dir: string, path: string, cacheControl: st
   try {
     if (!(await stat(file)).isFile()) return c.text('Not found', 404);
     const body = await readFile(file);
-    return c.body(body, 200, {
+    const headers: Record<string, string> = {
       'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Cache-Control': cacheControl,
-    });
+    };
+    // The bundles carry no sourceMappingURL comment (bytes count against the size budget); the
+    // header points devtools at the map instead, as a production server can do too.
+    if (file.endsWith('.js') && existsSync(`${file}.map`)) headers.SourceMap = `${basename(file)}.map`;
+    return c.body(body, 200, headers);
   } catch {
     return c.text('Not found', 404);
   }

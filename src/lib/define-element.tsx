@@ -1,4 +1,4 @@
-import { Component, createContext, useContext, useLayoutEffect, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useContext, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HrShellConfig } from './config';
@@ -219,12 +219,10 @@ export function createElementClass<P extends object>(
     host: HTMLElement;
     activation: Activation;
     props: Record<string, unknown>;
-    onCommit: () => void;
   }
 
-  function ElementShell({ host, activation, props, onCommit }: ShellProps) {
+  function ElementShell({ host, activation, props }: ShellProps) {
     const { config: override, ...own } = props;
-    useLayoutEffect(onCommit, [onCommit]);
     const pageConfig = useStoreValue($config);
     const config = useMemo(() => resolveConfig(pageConfig, override), [pageConfig, override]);
     const value = useMemo(() => ({ host, tag, activation, config }), [host, activation, config]);
@@ -249,11 +247,6 @@ export function createElementClass<P extends object>(
     #active = !lazy;
     #activation: Activation = 'connect';
     #sync = false;
-    /** Whether React has committed the first render since the root was created. */
-    #committed = false;
-    #onCommit = (): void => {
-      this.#committed = true;
-    };
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #savedProps: Map<string, unknown> | null = null;
     #pendingErrors: Array<{ attribute: string; message: string }> = [];
@@ -310,7 +303,6 @@ export function createElementClass<P extends object>(
         if (this.isConnected || !this.#root) return;
         this.#root.unmount();
         this.#root = null;
-        this.#committed = false;
       }, 0);
     }
 
@@ -319,17 +311,14 @@ export function createElementClass<P extends object>(
 
     /** Mounts React in place of the lazy stand-in; called by the page-wide activation listeners. */
     [ACTIVATE](reason: Activation): void {
-      if (!this.#connected) return;
-      if (this.#active) {
-        // A tap or quick click right after the pointerover that woke us in the background lands
-        // on the stand-in before React committed: upgrade that pending render to a click.
-        if (reason !== 'click' || this.#committed || this.#activation !== 'hover') return;
-      }
+      if (this.#active || !this.#connected) return;
       this.#active = true;
       lazy?.release(this);
       this.#activation = reason;
-      // A click or focus must find the real controls in place before the event is over.
-      this.#sync = reason !== 'hover';
+      // The real controls must be in place before the event is over: a click must land on them,
+      // and an empty shadow root waiting for React would collapse the element and slide its
+      // neighbour under the pointer (waking that one too).
+      this.#sync = true;
       try {
         this.#render();
       } finally {
@@ -389,7 +378,7 @@ export function createElementClass<P extends object>(
       }
       const root = this.#root;
       const element = (
-        <ElementShell host={this} activation={this.#activation} props={{ ...this.#props }} onCommit={this.#onCommit} />
+        <ElementShell host={this} activation={this.#activation} props={{ ...this.#props }} />
       );
       if (this.#sync) flushSync(() => root.render(element));
       else root.render(element);

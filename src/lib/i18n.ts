@@ -11,40 +11,29 @@ export type MessageParams =
 
 const DEFAULT_LOCALE = 'en-US';
 
-// One pass over the template, so an inserted value is never itself scanned for placeholders.
 const PLACEHOLDER = /%([1-9])|%s|\{(\w+)\}/g;
 
-function lookup(params: MessageParams, key: string | number): string | undefined {
-  if (Array.isArray(params)) {
-    const value: unknown = params[Number(key)];
-    return value === undefined ? undefined : String(value);
-  }
-  // Own properties only: `{constructor}` must not pick up Object.prototype members.
-  const record = params as Readonly<Record<string, string | number>>;
-  return Object.hasOwn(record, key) ? String(record[key]) : undefined;
-}
-
-/** Positional parameter n (1-based): array index n-1, or record key "n". */
-function positional(params: MessageParams, n: number): string | undefined {
-  return Array.isArray(params) ? lookup(params, n - 1) : lookup(params, String(n));
-}
-
 /**
- * Fills a catalogue message's placeholders with plain-text values. A placeholder without a value
- * stays as written rather than throwing, so a mistake shows on screen instead of breaking the page.
+ * Fills a catalogue message's placeholders with plain-text values: `%1`…`%9` positional (array
+ * item n-1, or record key "n"), each `%s` the next positional value, `{name}` a record key.
+ * A placeholder without a value stays as written rather than throwing, so a mistake shows on
+ * screen instead of breaking the page.
  */
 export function t(template: string, params?: MessageParams): string {
   if (params === undefined) return template;
-
+  const value = (key: string | number): string | undefined => {
+    let found: unknown;
+    if (Array.isArray(params)) found = typeof key === 'number' ? params[key - 1] : undefined;
+    // Own properties only: `{constructor}` must not pick up Object.prototype members.
+    else if (Object.hasOwn(params, key)) found = (params as Readonly<Record<string, unknown>>)[key];
+    return found === undefined ? undefined : String(found);
+  };
   let next = 0;
-  // A replacer function, never a replacement string: values containing `$&` or `$'` stay literal.
-  return template.replace(PLACEHOLDER, (match, index?: string, name?: string) => {
-    let value: string | undefined;
-    if (index !== undefined) value = positional(params, Number(index));
-    else if (name !== undefined) value = Array.isArray(params) ? undefined : lookup(params, name);
-    else value = positional(params, ++next);
-    return value ?? match;
-  });
+  // One pass with a replacer function: inserted values are never rescanned, and `$&` or `$'`
+  // in a value stays literal.
+  return template.replace(PLACEHOLDER, (match, index?: string, name?: string) =>
+    (index ? value(Number(index)) : name ? value(name) : value(++next)) ?? match,
+  );
 }
 
 function canonicalLocale(tag: string | null | undefined): string | undefined {

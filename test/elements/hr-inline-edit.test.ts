@@ -257,10 +257,12 @@ describe('<hr-inline-edit> editing', () => {
     expect(signal?.aborted).toBe(true);
   });
 
-  it('opens the editor on a tap that follows the pointerover at once', () => {
+  it('opens the editor on a tap that follows the pointerover at once', async () => {
     const el = inlineEdit(PHP_MARKUP);
     el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    expect(shadow(el).display()?.textContent).toBe('Engineer');
     el.click();
+    await settle();
     expect(shadow(el).input()?.value).toBe('Engineer');
   });
 

@@ -70,7 +70,8 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
 
   // A click on the element itself (its light-DOM text, or el.click() from a page script) edits
   // too, as it did before React mounted; clicks on our own controls are handled by them.
-  useEffect(() => {
+  // A layout effect, so a click right after a hover activation already finds the listener.
+  useLayoutEffect(() => {
     const clickHost = (event: MouseEvent) => {
       const origin = event.composedPath()[0];
       if (!disabled && !(origin instanceof Node && host.shadowRoot?.contains(origin))) dispatch({ type: 'edit' });

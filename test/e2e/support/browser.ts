@@ -1,7 +1,5 @@
 /**
- * Real Chromium for the e2e suite, driven by playwright-core (which never downloads a browser):
- * the binary comes from .config/scripts/ensure-chromium.mjs, and a missing browser fails the run
- * with install instructions instead of skipping anything.
+ * Real Chromium for the e2e suite (launched by test/support/chromium.ts).
  *
  *   const e2e = useBrowser();                       // registers the hooks of this test file
  *   const { page, requests } = await e2e.open('/'); // fresh context + page, hr-* tags defined,
@@ -11,30 +9,12 @@
  * error, apart from the ones the test declared with `expectConsoleErrors`.
  */
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
+import { launchChromium } from '../../support/chromium';
 import axeCore from 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
 
-type EnsureChromium = () => Promise<string>;
-
-// A plain .mjs without type declarations (it also runs as a CLI): import it untyped.
-const ensureChromiumUrl = new URL('../../../.config/scripts/ensure-chromium.mjs', import.meta.url).href;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-quic',
-  '--disable-sync',
-];
-
-export async function launchChromium(): Promise<Browser> {
-  const { ensureChromium } = (await import(/* @vite-ignore */ ensureChromiumUrl)) as { ensureChromium: EnsureChromium };
-  const executablePath = await ensureChromium();
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}
+export { launchChromium } from '../../support/chromium';
 
 export interface OpenOptions {
   /** Console errors this test provokes on purpose (e.g. Chromium's "status of 500" line). */
