@@ -1,4 +1,4 @@
-import { Component, createContext, useContext, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HrShellConfig } from './config';

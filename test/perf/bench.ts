@@ -19,7 +19,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, relative, resolve, sep } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { CONTENT_TYPES } from '../../demo/server/app';
 import { launchChromium } from '../support/chromium';
