@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { inlineStylesPlugin } from './.config/inline-styles-plugin';
@@ -12,15 +12,20 @@ const elementEntries = Object.fromEntries(
     .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `elements/${file}`]),
 );
 
-async function stripSourceMapComments(): Promise<void> {
-  for (const dir of ['dist', 'dist/elements'])
-    for (const file of readdirSync(dir).filter((name) => name.endsWith('.js'))) {
-      const path = join(dir, file);
-      const code = readFileSync(path, 'utf8');
-      const stripped = code.replace(/\n\/\/# sourceMappingURL=[^\n]+\n?$/, '\n');
-      if (stripped !== code) writeFileSync(path, stripped);
-    }
+/** The three builds run in parallel, so each strips only the files it wrote. */
+function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise<void> {
+  return async () => {
+    for (const dir of ['dist', 'dist/elements'].filter((path) => existsSync(path)))
+      for (const file of readdirSync(dir).map((name) => join(dir, name)).filter(wrote)) {
+        const code = readFileSync(file, 'utf8');
+        const stripped = code.replace(/\n\/\/# sourceMappingURL=[^\n]+\n?$/, '\n');
+        if (stripped !== code) writeFileSync(file, stripped);
+      }
+  };
 }
+
+const isGlobal = (file: string) => file === join('dist', 'hr-shell.global.js');
+const isModule = (file: string) => file.endsWith('.js') && !isGlobal(file);
 
 const shared: Options = {
   target: 'es2022',
@@ -33,9 +38,6 @@ const shared: Options = {
   esbuildOptions(options) {
     options.legalComments = 'linked';
   },
-  // Maps are written but not referenced from the bundles (the comment costs bytes in every
-  // chunk); servers point devtools at them with a SourceMap header, as the demo server does.
-  onSuccess: stripSourceMapComments,
   // A PHP page has no bundler: React, nanostores and ky ship inside our chunks.
   noExternal: [/.*/],
   define: {
@@ -55,6 +57,9 @@ export default defineConfig([
     clean: true,
     dts: true,
     outDir: 'dist',
+    // Maps are written but not referenced from the bundles (the comment costs bytes in every
+    // chunk); servers point devtools at them with a SourceMap header, as the demo server does.
+    onSuccess: stripSourceMapComments(isModule),
   },
   {
     ...shared,
@@ -63,6 +68,7 @@ export default defineConfig([
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     outDir: 'dist',
+    onSuccess: stripSourceMapComments(isGlobal),
   },
   {
     entry: { 'hr-shell': 'src/styles/hr-shell.css' },

@@ -61,6 +61,13 @@ describe('dist/', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('writes a source map beside every bundle without a sourceMappingURL comment in it', () => {
+    for (const file of [...esmFiles, 'hr-shell.global.js']) {
+      expect(read(file), file).not.toContain('sourceMappingURL');
+      expect(() => read(`${file}.map`), `${file}.map`).not.toThrow();
+    }
+  });
+
   it('ships the host CSS with the cloak and the tokens', () => {
     const css = read('hr-shell.css');
     expect(css).toContain(':not(:defined)');
