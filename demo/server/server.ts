@@ -5,32 +5,33 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createDemoApp } from './app';
+import { modules } from './modules';
+import type { ServerContext } from './core/module';
+import type { ServerOptions } from './core/options';
 
-export const DEMO_DIR = fileURLToPath(new URL('..', import.meta.url));
-export const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url));
-export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, 'dist');
+export { DEFAULT_DIST_DIR, DEMO_DIR, REPO_ROOT } from './core/options';
 
-export interface DemoServerOptions {
+export interface DemoServerOptions extends Partial<ServerOptions> {
   /** 0 (the default) picks a free port. */
   port?: number;
   /** Defaults to 127.0.0.1: the demo is never reachable from other machines unless asked. */
   host?: string;
-  distDir?: string;
 }
 
 export interface DemoServer {
   /** Base URL with a trailing slash, e.g. http://127.0.0.1:4173/ */
   url: string;
   port: number;
+  context: ServerContext;
   close(): Promise<void>;
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { port = 0, host = '127.0.0.1', distDir = DEFAULT_DIST_DIR } = options;
-  const app = createApp({ distDir: resolve(distDir), demoDir: DEMO_DIR });
+  const { port = 0, host = '127.0.0.1', ...rest } = options;
+  const demo = createDemoApp({ ...rest, ...(rest.distDir ? { distDir: resolve(rest.distDir) } : {}) });
+  const { app } = demo;
 
   const server = await new Promise<Server>((done, fail) => {
     const created = serve({ fetch: app.fetch, port, hostname: host }) as Server;
@@ -38,6 +39,7 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
     created.once('error', fail);
   });
 
+  const detach = modules.map((module) => module.attach?.(server, demo.context));
   const { port: bound } = server.address() as AddressInfo;
   const urlHost = host.includes(':') ? `[${host}]` : host;
   let closing: Promise<void> | undefined;
@@ -45,9 +47,15 @@ export async function startDemoServer(options: DemoServerOptions = {}): Promise<
   return {
     url: `http://${urlHost}:${bound}/`,
     port: bound,
+    context: demo.context,
     close() {
       closing ??= new Promise<void>((done, fail) => {
-        server.close((error) => (error ? fail(error) : done()));
+        for (const cleanup of detach) cleanup?.();
+        server.close((error) => {
+          demo.close();
+          if (error) fail(error);
+          else done();
+        });
         // Browsers keep connections alive; without this close() waits for their idle timeout.
         server.closeAllConnections();
       });

@@ -65,7 +65,7 @@ function focusState(page: Page): Promise<{ host: string | null; label: string | 
 }
 
 async function storedValue(id: number): Promise<string | undefined> {
-  const response = await fetch(demoUrl('/ajax/inline_edit/records.json'));
+  const response = await fetch(demoUrl('/demo/inline-edit/records.json'));
   const { records } = (await response.json()) as { records: Array<{ id: number; value: string }> };
   return records.find((record) => record.id === id)?.value;
 }
@@ -79,7 +79,7 @@ interface LoggedRequest {
 
 /** The POSTs the demo server received (all tests, all pages). */
 async function loggedRequests(): Promise<LoggedRequest[]> {
-  const response = await fetch(demoUrl('/ajax/inline_edit/requests.json'));
+  const response = await fetch(demoUrl('/demo/inline-edit/requests.json'));
   return ((await response.json()) as { requests: LoggedRequest[] }).requests;
 }
 
@@ -297,7 +297,7 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
   });
 
   it('sends the CSRF token from the page config with every save (and the server rejects saves without it)', async () => {
-    const { page, requests } = await e2e.open('/');
+    const { page, requests, context } = await e2e.open('/');
     const host = inlineEdit(page, 'row-job-title');
 
     const answer = page.waitForResponse((response) => response.url().endsWith(SAVE));
@@ -305,7 +305,9 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     expect((await answer).status()).toBe(200);
 
     const post = requests.find((request) => request.method() === 'POST');
-    expect(post?.headers()['x-csrf-token']).toBe('demo-csrf-token');
+    const pageToken = await page.evaluate(() => JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}').csrfToken);
+    expect(pageToken).toMatch(/^[\w-]{20,}$/);
+    expect(post?.headers()['x-csrf-token']).toBe(pageToken);
     expect(post?.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     // DevTools does not expose this fetch body, so ask the server what it received.
     expect((await loggedRequests()).filter((logged) => logged.fields.value === 'Security Engineer')).toEqual([
@@ -313,13 +315,16 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     ]);
     expect(await storedValue(42)).toBe('Security Engineer');
 
-    const forged = await fetch(demoUrl(SAVE), {
+    // A cross-site form post carries the session cookie but cannot know the token.
+    const forged = await context.request.post(demoUrl(SAVE), { form: { id: '42', value: 'Forged', ajax: '1' } });
+    expect(forged.status()).toBe(403);
+    expect(await forged.json()).toEqual({ error: 'Invalid CSRF token.' });
+    const signedOut = await fetch(demoUrl(SAVE), {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'id=42&value=Forged&ajax=1',
     });
-    expect(forged.status).toBe(403);
-    expect(await forged.json()).toEqual({ error: 'Invalid CSRF token.' });
+    expect(signedOut.status).toBe(401);
     expect(await storedValue(42)).toBe('Security Engineer');
   });
 

@@ -20,6 +20,8 @@ export interface OpenOptions {
   /** Console errors this test provokes on purpose (e.g. Chromium's "status of 500" line). */
   expectConsoleErrors?: readonly RegExp[];
   viewport?: { width: number; height: number };
+  /** Demo user to sign in as before the page loads (default "owner"); null stays signed out. */
+  signInAs?: string | null;
 }
 
 export interface OpenedPage {
@@ -71,6 +73,12 @@ export function useBrowser() {
     async open(path: string, options: OpenOptions = {}): Promise<OpenedPage> {
       if (!browser) throw new Error('useBrowser(): the browser is not running (beforeAll failed?)');
       const context = await browser.newContext({ viewport: options.viewport ?? { width: 1100, height: 900 } });
+      const username = options.signInAs === undefined ? 'owner' : options.signInAs;
+      if (username) {
+        // The context's request API shares its cookie jar: the page loads signed in.
+        const signedIn = await context.request.post(demoUrl('/demo/sign-in'), { data: { username } });
+        if (!signedIn.ok()) throw new Error(`could not sign in as ${username}: ${signedIn.status()} ${await signedIn.text()}`);
+      }
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       const pageErrors: string[] = [];

@@ -25,7 +25,8 @@ export default async function setup({ provide }: TestProject): Promise<() => Pro
         'is missing: run `npm run build` (or `npx tsup`) first, or run everything with `npm test`.',
     );
   }
-  const server = await startDemoServer({ port: 0 });
+  // A fresh in-memory database per run, with the demo controls the tests sign in through.
+  const server = await startDemoServer({ port: 0, databaseFile: ':memory:', demoAdmin: true });
   provide('demoUrl', server.url);
   return () => server.close();
 }

@@ -1,0 +1,72 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod';
+
+/** Every error answer of the demo server: JSON with one human-readable `error`. */
+export function jsonError(c: Context, status: ContentfulStatusCode, error: string): Response {
+  return c.json({ error }, status);
+}
+
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * URL-encoded or multipart form fields as strings (files and repeated keys dropped). Anything
+ * else, or a body over MAX_BODY_BYTES, gives null so the route can answer 400/413.
+ */
+export async function readForm(c: Context): Promise<Record<string, string> | null> {
+  const type = c.req.header('Content-Type') ?? '';
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
+  const length = Number(c.req.header('Content-Length') ?? 0);
+  if (length > MAX_BODY_BYTES && !/^multipart\//i.test(type)) return null;
+  try {
+    const body = await c.req.parseBody();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
+    return fields;
+  } catch {
+    return null;
+  }
+}
+
+export type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request.';
+  const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+/** Validates form fields against a zod schema: 400 for a non-form body, 422 for bad fields. */
+export async function parseForm<T extends z.ZodType>(c: Context, schema: T): Promise<Parsed<z.infer<T>>> {
+  const form = await readForm(c);
+  if (!form) return { ok: false, response: jsonError(c, 400, 'Expected a form body (application/x-www-form-urlencoded).') };
+  const result = schema.safeParse(form);
+  return result.success ? { ok: true, data: result.data } : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
+}
+
+/** Validates the query string: 422 for bad fields. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): Parsed<z.infer<T>> {
+  const result = schema.safeParse(c.req.query());
+  return result.success ? { ok: true, data: result.data } : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
+}
+
+/** Validates a JSON body: 400 when it is not JSON, 422 for bad fields. */
+export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<Parsed<z.infer<T>>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return { ok: false, response: jsonError(c, 400, 'Expected a JSON body.') };
+  }
+  const result = schema.safeParse(body);
+  return result.success ? { ok: true, data: result.data } : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
+}
+
+/** A positive integer id as PHP pages send it ("42"). */
+export const idField = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'must be a positive integer')
+  .transform(Number);
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,102 @@
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { basename, extname, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import type { AppEnv, SessionRecord, SessionUser } from './env';
+
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ts': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+/** Resolves `path` inside `dir`, refusing traversal, NUL bytes and backslashes. */
+export function safeJoin(dir: string, path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').some((part) => part === '..')) return null;
+  const root = resolve(dir);
+  const file = resolve(root, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+  return file.startsWith(root + sep) ? file : null;
+}
+
+export async function serveFile(c: Context, dir: string, path: string, cacheControl: string): Promise<Response> {
+  const file = safeJoin(dir, path);
+  if (!file) return c.text('Not found', 404);
+  try {
+    if (!(await stat(file)).isFile()) return c.text('Not found', 404);
+    const headers: Record<string, string> = {
+      'Content-Type': CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Cache-Control': cacheControl,
+    };
+    // The bundles carry no sourceMappingURL comment (bytes count against the size budget); the
+    // header points devtools at the map instead, as a production server can do too.
+    if (file.endsWith('.js') && existsSync(`${file}.map`)) headers.SourceMap = `${basename(file)}.map`;
+    return c.body(await readFile(file), 200, headers);
+  } catch {
+    return c.text('Not found', 404);
+  }
+}
+
+/** What a PHP page prints into `<script type="application/json" id="hr-shell-config">`. */
+export function pageConfig(session: SessionRecord | null, user: SessionUser | null): Record<string, unknown> {
+  if (!user || !session) return { urlPrefix: '', user: null, capabilities: {}, features: {} };
+  return {
+    urlPrefix: '',
+    csrfToken: session.csrfToken,
+    user: {
+      id: user.id,
+      employeeId: user.employeeId,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      preferredName: user.preferredName,
+      avatarMedium: `/photos/employees/${user.employeeId}.svg`,
+      isOwner: user.isOwner,
+      isAdmin: user.isAdmin,
+      supportAdmin: user.supportAdmin,
+    },
+    capabilities: user.capabilities,
+    features: user.features,
+    // SPEC §3 "Session user (page globals)", for elements that need more than the shell user.
+    session: {
+      id: user.id,
+      username: user.username,
+      companyId: user.companyId,
+      isAdmin: user.isAdmin,
+      supportAdmin: user.supportAdmin,
+      isOfferLetterUser: user.isOfferLetterUser,
+      isOnboardingUser: user.isOnboardingUser,
+      acceptedCookies: user.acceptedCookies,
+      hasPasskey: user.hasPasskey,
+      canSeeProfile: user.canSeeProfile,
+      loginType: user.loginType,
+    },
+  };
+}
+
+const CONFIG_BLOCK = /(<script type="application\/json" id="hr-shell-config">)[\s\S]*?(<\/script>)/;
+
+/**
+ * Serves a demo page the way PHP would: the config block is filled for the signed-in user (the
+ * CSRF token of their session, their flags). `<` is escaped so data can never close the script.
+ */
+export async function servePage(c: Context<AppEnv>, dir: string, name: string): Promise<Response> {
+  const file = safeJoin(dir, `/${name}`);
+  if (!file || !existsSync(file)) return c.text('Not found', 404);
+  const html = await readFile(file, 'utf8');
+  const json = JSON.stringify(pageConfig(c.get('session'), c.get('user'))).replace(/</g, '\\u003c');
+  return c.html(html.replace(CONFIG_BLOCK, (_, open: string, close: string) => `${open}${json}${close}`), 200, {
+    'Cache-Control': 'no-store',
+  });
+}
