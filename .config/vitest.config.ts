@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Three tiers: unit (happy-dom, no build needed), build (checks dist/), and e2e (real Chromium
-// against the demo server). `npm test` builds before running them all.
+// Four tiers: unit (happy-dom, no build needed), server (the demo back end in Node), build
+// (checks dist/), and e2e (real Chromium against the demo server). `npm test` builds first.
 export default defineConfig({
   root,
   test: {
@@ -16,9 +16,20 @@ export default defineConfig({
           environment: 'happy-dom',
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           include: ['test/**/*.test.{ts,tsx}'],
-          exclude: ['test/e2e/**', 'test/build/**'],
+          exclude: ['test/e2e/**', 'test/build/**', 'test/demo/**'],
           setupFiles: ['test/support/setup.ts'],
           restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The demo back end (demo/server) on in-memory databases, through app.request().
+          name: 'server',
+          environment: 'node',
+          include: ['test/demo/**/*.test.ts'],
+          restoreMocks: true,
+          testTimeout: 20_000,
         },
       },
       {

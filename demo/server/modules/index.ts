@@ -1,11 +1,36 @@
 import { sessionsModule } from '../core/sessions';
 import type { DemoModule } from '../core/module';
+import { authModule } from './auth';
 import { demoAdminModule } from './demo-admin';
+import { filesModule } from './files';
+import { helpModule } from './help';
 import { inlineEditModule } from './inline-edit';
+import { listsModule } from './lists';
 import { peopleModule } from './people';
+import { realtimeModule } from './realtime';
+import { referenceModule } from './reference';
+import { searchModule } from './search';
+import { shellModule } from './shell';
+import { snapshotModule } from './snapshot';
+import { workflowsModule } from './workflows';
 
 /**
  * Every slice of the demo back end, in seed order (a module may refer to rows of earlier ones).
  * Adding an area means adding its module here.
  */
-export const modules: readonly DemoModule[] = [sessionsModule, peopleModule, inlineEditModule, demoAdminModule];
+export const modules: readonly DemoModule[] = [
+  sessionsModule,
+  peopleModule,
+  authModule,
+  realtimeModule,
+  searchModule,
+  helpModule,
+  snapshotModule,
+  referenceModule,
+  filesModule,
+  listsModule,
+  shellModule,
+  workflowsModule,
+  inlineEditModule,
+  demoAdminModule,
+];
