@@ -1,5 +1,25 @@
+import Database from 'better-sqlite3';
 import { createDemoApp, type DemoApp } from '../../../demo/server/app';
+import { openDatabase } from '../../../demo/server/core/database';
 import type { ServerOptions } from '../../../demo/server/core/options';
+import { modules } from '../../../demo/server/modules';
+
+let seeded: Buffer | null = null;
+
+/**
+ * A freshly seeded in-memory database. Seeding (1,200 employees, scrypt hashes) takes about half
+ * a second, so it happens once per test file and every client gets its own copy.
+ */
+export function seededDatabase(): Database.Database {
+  if (!seeded) {
+    const template = openDatabase(':memory:', modules);
+    seeded = template.serialize();
+    template.close();
+  }
+  const db = new Database(seeded);
+  db.pragma('foreign_keys = ON');
+  return db;
+}
 
 /**
  * A demo back end on a fresh in-memory database, driven through Hono's `app.request` (no
@@ -19,7 +39,7 @@ export interface TestClient {
 }
 
 export function testClient(options: Partial<ServerOptions> = {}): TestClient {
-  const demo = createDemoApp({ databaseFile: ':memory:', demoAdmin: true, scanDelayMs: 20, ...options });
+  const demo = createDemoApp({ databaseFile: ':memory:', demoAdmin: true, scanDelayMs: 20, db: seededDatabase(), ...options });
   const client: TestClient = {
     demo,
     cookie: null,
