@@ -11,7 +11,7 @@
  * without 'unsafe-inline' scripts, so the demo proves the library works under it.
  */
 import type Database from 'better-sqlite3';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { openDatabase } from './core/database';
 import type { AppEnv } from './core/env';
 import { jsonError } from './core/http';
@@ -21,6 +21,7 @@ import { servePage, serveFile } from './core/pages';
 import { createSessionStore, requireSession, sessionMiddleware } from './core/sessions';
 import { modules } from './modules';
 import { userLoader } from './modules/people';
+import { realtimeClientConfig } from './modules/realtime';
 
 export { CONTENT_TYPES } from './core/pages';
 
@@ -66,8 +67,10 @@ export function createDemoApp(overrides: Partial<ServerOptions> & { db?: Databas
   });
 
   app.get('/dist/*', (c) => serveFile(c, options.distDir, c.req.path.slice('/dist'.length), 'no-cache'));
-  app.get('/', (c) => servePage(c, options.demoDir, 'index.html'));
-  app.get('/:file{[a-z0-9-]+\\.html}', (c) => servePage(c, options.demoDir, c.req.param('file')));
+  // Pages get the realtime client settings (host, port, key, the user's channel) in their config.
+  const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')) });
+  app.get('/', (c) => servePage(c, options.demoDir, 'index.html', extras));
+  app.get('/:file{[a-z0-9-]+\\.html}', (c) => servePage(c, options.demoDir, c.req.param('file'), extras));
   app.get('/:file{[a-z0-9-]+\\.(?:js|css)}', (c) => serveFile(c, options.demoDir, `/${c.req.param('file')}`, 'no-cache'));
 
   for (const module of modules) module.routes?.(app, context);

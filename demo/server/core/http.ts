@@ -53,9 +53,14 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): Parsed<z
 
 /** Validates a JSON body: 400 when it is not JSON, 422 for bad fields. */
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<Parsed<z.infer<T>>> {
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) {
+    return { ok: false, response: jsonError(c, 413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) };
+  }
   let body: unknown;
   try {
-    body = await c.req.json();
+    const text = await c.req.text();
+    if (text.length > MAX_BODY_BYTES) return { ok: false, response: jsonError(c, 413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) };
+    body = JSON.parse(text);
   } catch {
     return { ok: false, response: jsonError(c, 400, 'Expected a JSON body.') };
   }

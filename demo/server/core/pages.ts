@@ -91,11 +91,17 @@ const CONFIG_BLOCK = /(<script type="application\/json" id="hr-shell-config">)[\
  * Serves a demo page the way PHP would: the config block is filled for the signed-in user (the
  * CSRF token of their session, their flags). `<` is escaped so data can never close the script.
  */
-export async function servePage(c: Context<AppEnv>, dir: string, name: string): Promise<Response> {
+export async function servePage(
+  c: Context<AppEnv>,
+  dir: string,
+  name: string,
+  extras: (c: Context<AppEnv>) => Record<string, unknown> = () => ({}),
+): Promise<Response> {
   const file = safeJoin(dir, `/${name}`);
   if (!file || !existsSync(file)) return c.text('Not found', 404);
   const html = await readFile(file, 'utf8');
-  const json = JSON.stringify(pageConfig(c.get('session'), c.get('user'))).replace(/</g, '\\u003c');
+  const config = { ...pageConfig(c.get('session'), c.get('user')), ...extras(c) };
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return c.html(html.replace(CONFIG_BLOCK, (_, open: string, close: string) => `${open}${json}${close}`), 200, {
     'Cache-Control': 'no-store',
   });
