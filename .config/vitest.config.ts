@@ -29,7 +29,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/demo/**/*.test.ts'],
           restoreMocks: true,
-          testTimeout: 20_000,
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           // Compiling the contract's validators takes seconds: build them once per worker, not
           // once per file. Every test still gets its own database through testClient().

@@ -15,6 +15,7 @@
 // smaller and far less noisy, which the marginal per-element cost needs. Then click-to-edit on
 // N = 1000 <hr-inline-edit> pages. Results are checked against test/perf/bench-budgets.json;
 // exit code 1 when over budget (or when a page misbehaves). Pure parts: ./bench.logic.ts.
+// Last, the search endpoint benchmark of ./search-bench.ts (budget searchP95MsMax).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,6 +45,8 @@ import {
   type RunSample,
   type Scenario,
 } from './bench.logic';
+import { formatSearchBench, runSearchBench, type SearchBenchResult } from './search-bench';
+import { splitSearchBudget } from './search-bench.logic';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = resolve(repoRoot, 'dist');
@@ -420,15 +423,18 @@ function main(): Promise<void> | void {
     if (!existsSync(resolve(distDir, entry))) fail(`dist/${entry} is missing: run \`npx tsup\` first.`);
   }
   let budgets: Budgets;
+  let searchP95MsMax: number | undefined;
   try {
-    budgets = parseBudgets(JSON.parse(readFileSync(budgetsPath, 'utf8')));
+    const split = splitSearchBudget(JSON.parse(readFileSync(budgetsPath, 'utf8')));
+    searchP95MsMax = split.searchP95MsMax;
+    budgets = parseBudgets(split.rest);
   } catch (error) {
     fail(`cannot use budgets file ${relative(process.cwd(), budgetsPath)}: ${(error as Error).message}`);
   }
-  return run(options.runs, options.json, budgets);
+  return run(options.runs, options.json, budgets, searchP95MsMax);
 }
 
-async function run(runs: number, json: boolean, budgets: Budgets): Promise<void> {
+async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax: number | undefined): Promise<void> {
   const started = performance.now();
   const { server, origin } = await startServer();
   let browser: Browser | undefined;
@@ -463,7 +469,10 @@ async function run(runs: number, json: boolean, budgets: Budgets): Promise<void>
     { marginalRatio: timeMarginal.ratio, clickToEditMs, firstClickToEditMs, inlineEdit1000Ms },
     budgets,
   );
+  log('search endpoint benchmark…');
+  const search: SearchBenchResult = await runSearchBench(undefined, searchP95MsMax);
   const seconds = (performance.now() - started) / 1000;
+  const overBudget = violations.length > 0 || search.violations.length > 0;
 
   if (json) {
     const output = {
@@ -481,14 +490,15 @@ async function run(runs: number, json: boolean, budgets: Budgets): Promise<void>
         clicks: results.clicks,
         firstClicks: results.firstClicks,
       },
-      budgets,
+      budgets: { ...budgets, ...(searchP95MsMax === undefined ? {} : { searchP95MsMax }) },
       violations,
-      ok: violations.length === 0,
+      search,
+      ok: !overBudget,
       samples: results.samples,
       seconds,
     };
     process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
-    process.exitCode = violations.length === 0 ? 0 : 1;
+    process.exitCode = overBudget ? 1 : 0;
     return;
   }
 
@@ -519,16 +529,15 @@ async function run(runs: number, json: boolean, budgets: Budgets): Promise<void>
     `  total                 ${seconds.toFixed(0)} s`,
     '',
   ];
+  const searchReport = ['', formatSearchBench(search)];
   const limits = Object.entries(budgets)
     .map(([key, value]) => `${key}=${value}`)
     .join(', ');
-  if (violations.length === 0) {
-    out.push(`Within budget (${limits || 'no budgets'}).`);
-    process.stdout.write(`${out.join('\n')}\n`);
-    return;
-  }
+  out.push(violations.length === 0 ? `Within budget (${limits || 'no budgets'}).` : `Over budget (${limits}).`, ...searchReport);
   process.stdout.write(`${out.join('\n')}\n`);
-  process.stderr.write(`\nbench: over budget (${limits}):\n${violations.map((v) => `  - ${v.message}`).join('\n')}\n`);
+  if (!overBudget) return;
+  const messages = [...violations.map((v) => v.message), ...search.violations];
+  process.stderr.write(`\nbench: over budget (${limits}${searchP95MsMax === undefined ? '' : `, searchP95MsMax=${searchP95MsMax}`}):\n${messages.map((m) => `  - ${m}`).join('\n')}\n`);
   process.exitCode = 1;
 }
 
