@@ -10,15 +10,20 @@ export function jsonError(c: Context, status: ContentfulStatusCode, error: strin
 export const MAX_BODY_BYTES = 64 * 1024;
 
 /**
- * URL-encoded or multipart form fields as strings (files and repeated keys dropped). Anything
- * else, or a body over MAX_BODY_BYTES, gives null so the route can answer 400/413.
+ * URL-encoded or multipart form fields as strings (files and repeated keys dropped; for repeated
+ * URL-encoded keys the last wins). Anything else, or a URL-encoded body over MAX_BODY_BYTES,
+ * gives null so the route can answer 400.
  */
 export async function readForm(c: Context): Promise<Record<string, string> | null> {
   const type = c.req.header('Content-Type') ?? '';
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(type)) return null;
-  const length = Number(c.req.header('Content-Length') ?? 0);
-  if (length > MAX_BODY_BYTES && !/^multipart\//i.test(type)) return null;
   try {
+    if (/^application\/x-www-form-urlencoded/i.test(type)) {
+      // Read with a cap whatever Content-Length claims (chunked bodies have none).
+      const text = await c.req.text();
+      if (text.length > MAX_BODY_BYTES) return null;
+      return Object.fromEntries(new URLSearchParams(text));
+    }
+    if (!/^multipart\/form-data/i.test(type)) return null;
     const body = await c.req.parseBody();
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;

@@ -5,9 +5,40 @@ import { setSessionCookie, clearSessionCookie, type SessionStore } from '../../c
 import { findUserByName } from '../people';
 import { DEMO_USERS } from '../people/users';
 
+/** SPEC §3 account-menu capability flags and §6 feature flags: what POST /demo/flags may switch. */
+export const CAPABILITY_NAMES = ['account', 'apps', 'devices', 'api', 'mobileQrLogin', 'devUtilities', 'twoStepSelfService'] as const;
+export const FEATURE_NAMES = ['jade', 'encore', 'PASSKEYS', 'BENCHMARKING_OPT_OUT', 'CORE_SNAPSHOT', 'files_api_v2'] as const;
+
+const flagsOf = <T extends string>(names: readonly T[]) =>
+  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean().optional()])) as Record<T, z.ZodOptional<z.ZodBoolean>>);
+
+const flagsBody = z.strictObject({
+  features: flagsOf(FEATURE_NAMES).optional(),
+  capabilities: flagsOf(CAPABILITY_NAMES).optional(),
+  acceptedCookies: z.boolean().optional(),
+  hasPasskey: z.boolean().optional(),
+});
+
+/** A stored flags column as a plain object of booleans (anything else is dropped). */
+function storedFlags(text: string): Record<string, boolean> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return {};
+  }
+  const flags: Record<string, boolean> = {};
+  if (value && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, flag] of Object.entries(value)) if (typeof flag === 'boolean') flags[key] = flag;
+  }
+  return flags;
+}
+
 /**
  * Demo-only controls behind `--demo-admin` (on in `npm run demo`, off otherwise): sign in as any
- * demo user without a password, expire the current session. Never part of the contract.
+ * demo user without a password, expire the current session, see and switch the signed-in user's
+ * feature/capability flags. Never part of the contract. (The shell and workflows modules add their
+ * own /demo/shell/* and /demo/workflows/* controls; demo/panel.js drives them all.)
  */
 export const demoAdminModule: DemoModule = {
   name: 'demo-admin',
@@ -41,6 +72,40 @@ export const demoAdminModule: DemoModule = {
       if (!session) return jsonError(c, 404, 'There is no session to expire.');
       sessions.expireNow(session.id);
       return c.json({ expired: true });
+    });
+
+    const flagsRow = db.prepare<[number], { features: string; capabilities: string }>('SELECT features, capabilities FROM users WHERE id = ?');
+    const saveFlags = db.prepare(
+      'UPDATE users SET features = ?, capabilities = ?, accepted_cookies = COALESCE(?, accepted_cookies), has_passkey = COALESCE(?, has_passkey) WHERE id = ?',
+    );
+
+    // Who the panel is signed in as, with the flags the page config carries.
+    app.get('/demo/me', (c) => {
+      const session = c.get('session');
+      const user = c.get('user');
+      if (!session || !user) return c.json({ signedIn: false, expired: Boolean(session?.expired), user: null });
+      return c.json({
+        signedIn: true,
+        expired: false,
+        sessionMinutesLeft: sessions.minutesLeft(session),
+        user: { ...user, featureNames: FEATURE_NAMES, capabilityNames: CAPABILITY_NAMES },
+      });
+    });
+
+    // Switches flags of the caller's own user; the page reloads to get a new config block.
+    app.post('/demo/flags', async (c) => {
+      const user = c.get('user');
+      if (!user) return jsonError(c, 401, 'Sign in first (POST /demo/sign-in).');
+      if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return jsonError(c, 415, 'Expected Content-Type: application/json.');
+      const parsed = await parseJsonBody(c, flagsBody);
+      if (!parsed.ok) return parsed.response;
+      const row = flagsRow.get(user.id);
+      if (!row) return jsonError(c, 404, 'The signed-in user no longer exists.');
+      const features = { ...storedFlags(row.features), ...parsed.data.features };
+      const capabilities = { ...storedFlags(row.capabilities), ...parsed.data.capabilities };
+      const bit = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
+      saveFlags.run(JSON.stringify(features), JSON.stringify(capabilities), bit(parsed.data.acceptedCookies), bit(parsed.data.hasPasskey), user.id);
+      return c.json({ features, capabilities });
     });
   },
 };

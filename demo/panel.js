@@ -1,0 +1,330 @@
+// Demo control panel: builds the controls of <section id="demo-panel"> from the /demo/* routes
+// (demo only; they exist when the server runs with --demo-admin). An external file because the
+// demo CSP forbids inline scripts. Text goes in with textContent only, never as HTML. After a change
+// the page reloads, because the config block is printed per session by the server.
+(function () {
+  'use strict';
+
+  var root = document.querySelector('[data-demo-panel]');
+  if (!root) return;
+
+  var FEATURES = ['jade', 'encore', 'PASSKEYS', 'BENCHMARKING_OPT_OUT', 'CORE_SNAPSHOT', 'files_api_v2'];
+  var CAPABILITIES = ['account', 'apps', 'devices', 'api', 'mobileQrLogin', 'devUtilities', 'twoStepSelfService'];
+  var AGREEMENT_STATUSES = ['needs_prompt', 'needs_to_sign', 'complete_later', 'update_pending', 'signed', 'declined'];
+  var BENCHMARKING_STATES = ['none', 'prompt-opt-in', 'prompt-opt-out', 'opted-in', 'opted-out', 'dismissed'];
+  var AUTO_ON_OFF = [['auto', 'From the user'], ['on', 'Always show'], ['off', 'Never show']];
+
+  function readConfig() {
+    var block = document.getElementById('hr-shell-config');
+    try {
+      var value = JSON.parse((block && block.textContent) || '{}');
+      return value && typeof value === 'object' ? value : {};
+    } catch (error) {
+      return {};
+    }
+  }
+  var config = readConfig();
+  var uid = 0;
+
+  /** An element with attributes (set with setAttribute) and children (nodes or text). */
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (name) {
+      var value = attrs[name];
+      if (value === false || value === null || value === undefined) return;
+      node.setAttribute(name, value === true ? '' : String(value));
+    });
+    (children || []).forEach(function (child) {
+      if (child === null || child === undefined) return;
+      node.appendChild(typeof child === 'string' ? document.createTextNode(child) : child);
+    });
+    return node;
+  }
+
+  function field(labelText, control, hint) {
+    var id = control.id || (control.id = 'demo-panel-' + ++uid);
+    var hintNode = null;
+    if (hint) {
+      hintNode = el('span', { class: 'demo-panel-hint', id: id + '-hint' }, [hint]);
+      control.setAttribute('aria-describedby', hintNode.id);
+    }
+    var checkbox = control.type === 'checkbox';
+    return el('div', { class: checkbox ? 'demo-panel-field demo-panel-check' : 'demo-panel-field' }, checkbox
+      ? [control, el('label', { for: id }, [labelText]), hintNode]
+      : [el('label', { for: id }, [labelText]), control, hintNode]);
+  }
+
+  function select(name, options, value) {
+    var node = el('select', { name: name });
+    options.forEach(function (option) {
+      var pair = Array.isArray(option) ? option : [option, option];
+      node.appendChild(el('option', { value: pair[0], selected: String(pair[0]) === String(value) }, [pair[1]]));
+    });
+    return node;
+  }
+
+  function checkbox(name, checked) {
+    return el('input', { type: 'checkbox', name: name, checked: Boolean(checked) });
+  }
+
+  function number(name, value, min, max) {
+    return el('input', { type: 'number', name: name, min: min, max: max, step: 1, inputmode: 'numeric', value: value === null || value === undefined ? '' : value });
+  }
+
+  function button(text, type, onClick) {
+    var node = el('button', { type: type || 'button' }, [text]);
+    if (onClick) node.addEventListener('click', onClick);
+    return node;
+  }
+
+  function group(legend, children) {
+    return el('fieldset', { class: 'demo-panel-group' }, [el('legend', {}, [legend])].concat(children));
+  }
+
+  var statusNode = el('p', { class: 'demo-panel-status', role: 'status', 'aria-live': 'polite' });
+
+  function say(message, isError) {
+    statusNode.textContent = message;
+    statusNode.classList.toggle('is-error', Boolean(isError));
+  }
+
+  /** A same-origin JSON call with the page's CSRF token (the realtime control checks it). */
+  function call(method, path, body) {
+    var headers = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (typeof config.csrfToken === 'string') headers['X-CSRF-Token'] = config.csrfToken;
+    return fetch(path, { method: method, headers: headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) })
+      .then(function (response) {
+        return response.text().then(function (text) {
+          var data = null;
+          try {
+            data = text ? JSON.parse(text) : null;
+          } catch (error) {
+            data = null;
+          }
+          return { ok: response.ok, status: response.status, data: data };
+        });
+      })
+      .catch(function () {
+        return { ok: false, status: 0, data: null };
+      });
+  }
+
+  function errorText(result) {
+    if (result.status === 0) return 'The demo server did not answer.';
+    if (result.status === 404) return 'This demo control is not available on this server (404).';
+    return (result.data && typeof result.data.error === 'string' ? result.data.error : 'Request failed') + ' (' + result.status + ')';
+  }
+
+  /** Runs a change, then reloads so the page gets the new per-session config. */
+  function change(label, method, path, body, options) {
+    say(label + '…');
+    return call(method, path, body).then(function (result) {
+      if (!result.ok) {
+        say(label + ' failed: ' + errorText(result), true);
+        return result;
+      }
+      if (options && options.noReload) {
+        say(label + ': done.' + (options.describe ? ' ' + options.describe(result.data) : ''));
+        return result;
+      }
+      say(label + ': done, reloading…');
+      window.location.reload();
+      return result;
+    });
+  }
+
+  function formValues(form) {
+    var values = {};
+    Array.prototype.forEach.call(form.elements, function (control) {
+      if (!control.name) return;
+      values[control.name] = control.type === 'checkbox' ? control.checked : control.value;
+    });
+    return values;
+  }
+
+  function integerOrNull(text) {
+    if (text === '' || text === undefined) return null;
+    var value = Number(text);
+    return Number.isInteger(value) ? value : NaN;
+  }
+
+  // ---- Sections ------------------------------------------------------------------------------
+
+  function sessionSection(users, me) {
+    var user = me && me.user;
+    var summary = me && me.signedIn
+      ? 'Signed in as ' + user.username + ' (' + user.role + ', ' + user.loginType + ' login). Session ends in ' + me.sessionMinutesLeft + ' min unless used.'
+      : me && me.expired ? 'The session has expired: the page shows the lock screen once the elements check it.' : 'Signed out.';
+    var chooser = select('username', users.map(function (u) {
+      return [u.username, u.username + ' — ' + u.role + ' (' + u.loginType + ', password ' + u.password + ')'];
+    }), user ? user.username : 'admin');
+    var form = el('form', { class: 'demo-panel-row' }, [field('Demo user', chooser), button('Sign in', 'submit')]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      change('Sign in as ' + chooser.value, 'POST', '/demo/sign-in', { username: chooser.value });
+    });
+    return group('Session', [
+      el('p', { class: 'demo-panel-summary' }, [summary]),
+      form,
+      el('div', { class: 'demo-panel-row' }, [
+        button('Sign out', 'button', function () { change('Sign out', 'POST', '/demo/sign-out', {}); }),
+        button('Expire the session now', 'button', function () { change('Expire the session', 'POST', '/demo/expire-session', {}); }),
+      ]),
+    ]);
+  }
+
+  function flagsSection(user) {
+    var features = user.features || {};
+    var capabilities = user.capabilities || {};
+    var form = el('form', {}, [
+      group('Feature flags', FEATURES.map(function (name) { return field(name, checkbox('feature:' + name, features[name] === true)); })),
+      group('Account-menu capabilities', CAPABILITIES.map(function (name) { return field(name, checkbox('capability:' + name, capabilities[name] === true)); })),
+      group('User', [field('Accepted cookies', checkbox('acceptedCookies', user.acceptedCookies)), field('Has a passkey', checkbox('hasPasskey', user.hasPasskey))]),
+      button('Apply flags', 'submit'),
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var values = formValues(form);
+      var body = { features: {}, capabilities: {}, acceptedCookies: values.acceptedCookies, hasPasskey: values.hasPasskey };
+      FEATURES.forEach(function (name) { body.features[name] = values['feature:' + name]; });
+      CAPABILITIES.forEach(function (name) { body.capabilities[name] = values['capability:' + name]; });
+      change('Apply flags', 'POST', '/demo/flags', body);
+    });
+    return group('Flags of ' + user.username, [form]);
+  }
+
+  function bannersSection(settings) {
+    var cancellation = settings.cancellation || { accountDaysLeft: 30, payrollDaysLeft: 14 };
+    var form = el('form', {}, [
+      field('Payment method', select('paymentMethod', [['', 'No problem'], ['missing', 'Missing'], ['expired', 'Expired'], ['declined', 'Declined']], settings.paymentMethod || '')),
+      field('Grace period: days left', number('gracePeriodDays', settings.gracePeriodDays, 0, 90), 'Empty: no banner. 8 or fewer: error style; 1: special message.'),
+      field('Trial or demo banner', select('trialStatus', [['auto', 'From the company'], ['off', 'Never show'], ['active', 'Trial active'], ['expired', 'Trial expired'], ['demo', 'Demo data']], settings.trialStatus)),
+      field('Free trial days', number('freeTrialDays', settings.freeTrialDays, 0, 365)),
+      field('Cancellation notice', checkbox('cancellation', settings.cancellation !== null)),
+      field('Account days left', number('accountDaysLeft', cancellation.accountDaysLeft, 0, 365)),
+      field('Payroll days left', number('payrollDaysLeft', cancellation.payrollDaysLeft, 0, 365)),
+      field('Signed-in-as banner', select('signedInAs', AUTO_ON_OFF, settings.signedInAs)),
+      field('Preview-as banner', select('preview', AUTO_ON_OFF, settings.preview)),
+      field('New hire packet banner', select('newHirePacket', AUTO_ON_OFF, settings.newHirePacket)),
+      field('Inbox counts fail', checkbox('inboxFails', settings.inboxFails)),
+      field('Employee community widget', checkbox('communityWidget', settings.communityWidget)),
+      field('Global employment link fails', checkbox('remoteLinkFails', settings.remoteLinkFails)),
+      el('div', { class: 'demo-panel-row' }, [
+        button('Apply banner situations', 'submit'),
+        button('Show announcements again', 'button', function () { change('Show announcements again', 'POST', '/demo/shell/settings', { resetAnnouncements: true }); }),
+        button('Reset to defaults', 'button', function () { change('Reset banner situations', 'POST', '/demo/shell/settings', { reset: true }); }),
+      ]),
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var values = formValues(form);
+      var body = {
+        paymentMethod: values.paymentMethod || null,
+        gracePeriodDays: integerOrNull(values.gracePeriodDays),
+        trialStatus: values.trialStatus,
+        freeTrialDays: integerOrNull(values.freeTrialDays) || 0,
+        cancellation: values.cancellation
+          ? { accountDaysLeft: integerOrNull(values.accountDaysLeft) || 0, payrollDaysLeft: integerOrNull(values.payrollDaysLeft) || 0 }
+          : null,
+        signedInAs: values.signedInAs,
+        preview: values.preview,
+        newHirePacket: values.newHirePacket,
+        inboxFails: values.inboxFails,
+        communityWidget: values.communityWidget,
+        remoteLinkFails: values.remoteLinkFails,
+      };
+      change('Apply banner situations', 'POST', '/demo/shell/settings', body);
+    });
+    return group('Banners and header', [form]);
+  }
+
+  function inboxSection() {
+    var count = number('count', 5, 1, 200);
+    var form = el('form', { class: 'demo-panel-row' }, [
+      field('Inbox items to add', count),
+      button('Add inbox items', 'submit'),
+      button('Clear my inbox', 'button', function () { change('Clear the inbox', 'POST', '/demo/shell/inbox', { action: 'clear' }); }),
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      change('Add inbox items', 'POST', '/demo/shell/inbox', { action: 'add', count: integerOrNull(count.value) });
+    });
+    return group('Inbox', [form]);
+  }
+
+  function realtimeSection() {
+    var code = el('input', { type: 'text', name: 'code', pattern: '[A-Za-z0-9]{4,12}', maxlength: 12, autocomplete: 'off', spellcheck: 'false' });
+    var form = el('form', { class: 'demo-panel-row' }, [
+      field('Verification code', code, 'Empty: a random 6-digit code.'),
+      button('Send verification code', 'submit'),
+      button('Close the verification dialog', 'button', function () {
+        change('Send close', 'POST', '/demo/realtime/identity', { action: 'close' }, { noReload: true });
+      }),
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var body = { action: 'verify' };
+      if (code.value.trim()) body.code = code.value.trim();
+      change('Send verification code', 'POST', '/demo/realtime/identity', body, {
+        noReload: true,
+        describe: function (data) {
+          return data && data.data && data.data.code ? 'Code ' + data.data.code + ' sent to ' + data.delivered + ' connection(s).' : '';
+        },
+      });
+    });
+    return group('Customer identity verification (realtime)', [form]);
+  }
+
+  function workflowsSection(state) {
+    var agreement = state.agreement || { status: 'needs_prompt' };
+    var form = el('form', {}, [
+      field('Data processing agreement', select('agreementStatus', AGREEMENT_STATUSES, agreement.status)),
+      field('Status changed days ago', number('agreementUpdatedDaysAgo', 0, 0, 3650), 'complete_later and update_pending prompt again after 7 days.'),
+      field('Benchmarking (my prompt)', select('benchmarkingStatus', BENCHMARKING_STATES, state.benchmarkingStatus)),
+      field('Company has employees', checkbox('hasEmployees', state.hasEmployees)),
+      field('Company has demo data', checkbox('companyIsDemo', state.companyIsDemo)),
+      field('Clearing demo data fails', checkbox('clearDemoDataFails', state.clearDemoDataFails)),
+      field('Time-tracking configurations', select('timeTrackingConfigurations', [['1', 'One group'], ['2', 'Two groups (change-group link)']], state.timeTrackingConfigurations)),
+      button('Apply', 'submit'),
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var values = formValues(form);
+      change('Apply workflow states', 'POST', '/demo/workflows/settings', {
+        agreementStatus: values.agreementStatus,
+        agreementUpdatedDaysAgo: integerOrNull(values.agreementUpdatedDaysAgo) || 0,
+        benchmarkingStatus: values.benchmarkingStatus,
+        hasEmployees: values.hasEmployees,
+        companyIsDemo: values.companyIsDemo,
+        clearDemoDataFails: values.clearDemoDataFails,
+        timeTrackingConfigurations: Number(values.timeTrackingConfigurations),
+      });
+    });
+    return group('Agreements, demo data, benchmarking, time tracking', [form]);
+  }
+
+  // ---- Start ---------------------------------------------------------------------------------
+
+  Promise.all([call('GET', '/demo/users'), call('GET', '/demo/me')]).then(function (results) {
+    var users = results[0];
+    var me = results[1];
+    root.textContent = '';
+    root.appendChild(statusNode);
+    if (!users.ok || !users.data || !Array.isArray(users.data.users)) {
+      say('The demo controls are off: start the server with --demo-admin (npm run demo).', true);
+      return;
+    }
+    root.appendChild(sessionSection(users.data.users, me.ok ? me.data : null));
+    if (!me.ok || !me.data || !me.data.signedIn) return;
+    root.appendChild(flagsSection(me.data.user));
+    root.appendChild(realtimeSection());
+    root.appendChild(inboxSection());
+    Promise.all([call('GET', '/demo/shell/settings'), call('GET', '/demo/workflows/settings')]).then(function (more) {
+      if (more[0].ok && more[0].data) root.appendChild(bannersSection(more[0].data.settings));
+      else say('Banner controls unavailable: ' + errorText(more[0]), true);
+      if (more[1].ok && more[1].data) root.appendChild(workflowsSection(more[1].data));
+      else say('Workflow controls unavailable: ' + errorText(more[1]), true);
+    });
+  });
+})();
