@@ -249,9 +249,12 @@ export function createElementClass<P extends object>(
     #sync = false;
     #unmountTimer: ReturnType<typeof setTimeout> | undefined;
     #savedProps: Map<string, unknown> | null = null;
-    #pendingErrors: Array<{ attribute: string; message: string }> = [];
-    /** Attribute values already parsed; an upgrade may or may not replay them (DOM shims differ). */
-    #raw = new Map<string, string | null>();
+    #pendingErrors: Array<{ attribute: string; message: string }> | null = null;
+    /**
+     * Attribute values already parsed; an upgrade may or may not replay them (DOM shims differ).
+     * Created on first use: a lazy element on a page of a thousand should allocate little.
+     */
+    #raw: Map<string, string | null> | null = null;
 
     constructor() {
       super();
@@ -268,6 +271,7 @@ export function createElementClass<P extends object>(
     attributeChangedCallback(attribute: string, _old: string | null, raw: string | null): void {
       const name = propOf[attribute];
       const kind = name ? kinds[name] : undefined;
+      this.#raw ??= new Map();
       if (!name || !kind || (this.#raw.has(attribute) && this.#raw.get(attribute) === raw)) return;
       this.#raw.set(attribute, raw);
       const parsed = parseAttribute(kind, raw);
@@ -276,22 +280,24 @@ export function createElementClass<P extends object>(
         delete this.#props[name];
         const message = t(m.configBadAttribute, { attribute, tag, type: kind === 'json' ? 'JSON' : 'a number' });
         console.error(`[hr-shell] ${message}`);
-        this.#pendingErrors.push({ attribute, message });
+        (this.#pendingErrors ??= []).push({ attribute, message });
         if (this.isConnected) this.#flushErrors();
       }
       this.#render();
     }
 
     connectedCallback(): void {
-      clearTimeout(this.#unmountTimer);
-      for (const attribute of this.getAttributeNames())
-        if (attribute in propOf && !this.#raw.has(attribute)) this.attributeChangedCallback(attribute, null, this.getAttribute(attribute));
+      if (this.#unmountTimer !== undefined) clearTimeout(this.#unmountTimer);
+      // Browsers replay present attributes on upgrade; shims that do not get them read here.
+      if (!this.#raw && this.hasAttributes())
+        for (const attribute of this.getAttributeNames())
+          if (attribute in propOf) this.attributeChangedCallback(attribute, null, this.getAttribute(attribute));
       const saved = this.#savedProps;
       this.#savedProps = null;
       saved?.forEach((value, name) => ((this as unknown as Record<string, unknown>)[name] = value));
       this.#connected = true;
       this.#render();
-      this.#flushErrors();
+      if (this.#pendingErrors) this.#flushErrors();
     }
 
     disconnectedCallback(): void {
@@ -385,8 +391,8 @@ export function createElementClass<P extends object>(
     }
 
     #flushErrors(): void {
-      const errors = this.#pendingErrors;
-      this.#pendingErrors = [];
+      const errors = this.#pendingErrors ?? [];
+      this.#pendingErrors = null;
       for (const detail of errors) emit(this, 'error', detail);
     }
   }
