@@ -302,3 +302,24 @@ describe('GET /ajax/banners.json', () => {
     expect(off.banners).toMatchObject({ paymentMethod: null, gracePeriod: null, trial: null, signedInAs: null, cancellation: null });
   });
 });
+
+describe('hired-by-remote banner modal route', () => {
+  it('answers an escaped HTML banner naming the employee, and 422/404 for bad ids', async () => {
+    const client = testClient();
+    try {
+      await client.signIn('admin');
+      const ok = await client.get('/employees/hired-by-remote-banner-modal?employeeId=10');
+      const html = String(await expectContract(ok, 'get', '/employees/hired-by-remote-banner-modal'));
+      expect(ok.status).toBe(200);
+      expect(html).toContain('hired through a global employment provider');
+      expect(html).not.toMatch(/<img|<script/i);
+      for (const [query, status] of [['employeeId=0', 422], ['employeeId=abc', 422], ['', 422], ['employeeId=999999', 404]] as const) {
+        const bad = await client.get(`/employees/hired-by-remote-banner-modal?${query}`);
+        expect(bad.status, query).toBe(status);
+        await expectContract(bad, 'get', '/employees/hired-by-remote-banner-modal');
+      }
+    } finally {
+      client.close();
+    }
+  });
+});

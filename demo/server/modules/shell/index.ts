@@ -5,7 +5,7 @@ import type { AppEnv } from '../../core/env';
 import { idField, jsonError, parseForm, parseQuery } from '../../core/http';
 import type { DemoModule } from '../../core/module';
 import { photoUrl } from '../people';
-import { currentUser, parseDemoJson } from './guards';
+import { currentUser, escapeHtml, parseDemoJson } from './guards';
 import { SETUP_STEPS, SETUP_TYPES, seedShell, type SetupType } from './seed';
 import { DEFAULT_SHELL_SETTINGS, readShellSettings, shellSettingsSchema, type ShellSettings } from './settings';
 
@@ -163,6 +163,23 @@ export const shellModule: DemoModule = {
       const user = currentUser(c);
       const visible = !user.isOfferLetterUser && !user.isOnboardingUser;
       return c.json({ visible, label: 'Answers', href: '/answers/', isNew: user.isAdmin && !user.supportAdmin });
+    });
+
+    // SPEC §2 modal route: the banner shown inside the compensation modal for an employee hired
+    // through a remote (global employment) provider. Escaped HTML; 422/404 for bad ids.
+    const employeeName = db.prepare<[number], { first_name: string; last_name: string }>(
+      'SELECT first_name, last_name FROM employees WHERE id = ?',
+    );
+    app.get('/employees/hired-by-remote-banner-modal', (c) => {
+      const raw = c.req.query('employeeId') ?? '';
+      if (!/^[1-9]\d{0,9}$/.test(raw)) return jsonError(c, 422, 'employeeId: must be an integer of at least 1');
+      const row = employeeName.get(Number(raw));
+      if (!row) return jsonError(c, 404, `No employee with id ${raw}.`);
+      const name = escapeHtml(`${row.first_name} ${row.last_name}`);
+      return c.html(
+        `<div class="hired-by-remote-banner" role="note"><strong>${name} was hired through a global employment provider.</strong> ` +
+          'Compensation changes are made with the provider; changes here update the HR record only.</div>',
+      );
     });
 
     function setupSummary(type: SetupType) {
