@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HrShellConfig } from './config';
 import { emit, type EmitOptions } from './events';
+import { loadHttpClient } from './http';
 import { resolveLocale, t } from './i18n';
 import * as m from './messages.en-US';
 import { parseJson } from './json';
@@ -382,6 +383,8 @@ export function createElementClass<P extends object>(
           onRecoverableError: reportError,
         });
       }
+      // Elements talk to the server: fetch the HTTP client while the user reads or types.
+      loadHttpClient().catch(() => undefined);
       const root = this.#root;
       const element = (
         <ElementShell host={this} activation={this.#activation} props={{ ...this.#props }} />

@@ -2,11 +2,26 @@ import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { isRecord, parseJson } from './json';
 import { isSameOrigin, pageOrigin } from './urls';
 import type { HrShellConfig } from './config';
-import { HttpFailure, type HttpFailureKind, type Method, type RequestOptions } from './http';
+import type { HttpFailureKind, Method, RequestOptions } from './http';
+import { report } from './report';
 import { getConfig } from '../stores/config';
 import { expireSession } from '../stores/session';
 
 /* The ky-based implementation behind src/lib/http.ts; import `http` from there, not this file. */
+
+/**
+ * Thrown by this module; src/lib/http.ts turns it into the public HttpFailure. Keeping that class
+ * out of this lazily loaded chunk's imports keeps it in the elements' own chunk.
+ */
+export class RequestFailed extends Error {
+  constructor(
+    readonly kind: HttpFailureKind,
+    readonly status: number,
+    readonly serverMessage: string | null = null,
+  ) {
+    super(kind);
+  }
+}
 
 const UNSAFE: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
 const MAX_SERVER_MESSAGE = 500;
@@ -51,8 +66,8 @@ function kindOfStatus(status: number): HttpFailureKind {
   return status >= 500 ? 'server' : 'client';
 }
 
-async function toFailure(error: unknown, url: string): Promise<HttpFailure> {
-  if (error instanceof HttpFailure) return error;
+async function toFailure(error: unknown, url: string): Promise<RequestFailed> {
+  if (error instanceof RequestFailed) return error;
   if (error instanceof HTTPError) {
     const { status } = error.response;
     let message: string | null = null;
@@ -62,12 +77,14 @@ async function toFailure(error: unknown, url: string): Promise<HttpFailure> {
       // Not JSON: the status alone describes it.
     }
     if (status === 401) expireSession(`401 from ${new URL(url).pathname}`);
-    return new HttpFailure(kindOfStatus(status), status, message);
+    return new RequestFailed(kindOfStatus(status), status, message);
   }
-  if (error instanceof TimeoutError) return new HttpFailure('timeout', 0);
-  if (error instanceof DOMException && error.name === 'AbortError') return new HttpFailure('aborted', 0);
-  if (isRecord(error) && error.name === 'AbortError') return new HttpFailure('aborted', 0);
-  return new HttpFailure('network', 0);
+  if (error instanceof TimeoutError) return new RequestFailed('timeout', 0);
+  if (error instanceof DOMException && error.name === 'AbortError') return new RequestFailed('aborted', 0);
+  if (isRecord(error) && error.name === 'AbortError') return new RequestFailed('aborted', 0);
+  // fetch rejects with a TypeError when the network fails; anything else is a bug worth reporting.
+  if (!(error instanceof TypeError)) report(error, { source: 'http', phase: 'runtime' });
+  return new RequestFailed('network', 0);
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
@@ -76,11 +93,11 @@ async function send(method: Method, path: string, options: RequestOptions): Prom
   try {
     url = resolveRequestUrl(path, config);
   } catch {
-    throw new HttpFailure('invalid-url', 0);
+    throw new RequestFailed('invalid-url', 0);
   }
   const sameOrigin = isSameOrigin(url);
-  if (!sameOrigin && !options.allowCrossOrigin) throw new HttpFailure('invalid-url', 0);
-  if (!/^https?:/i.test(url)) throw new HttpFailure('invalid-url', 0);
+  if (!sameOrigin && !options.allowCrossOrigin) throw new RequestFailed('invalid-url', 0);
+  if (!/^https?:/i.test(url)) throw new RequestFailed('invalid-url', 0);
 
   const headers: Record<string, string> = { Accept: 'application/json, text/html;q=0.9, */*;q=0.5' };
   // The token goes only to our own origin and only where the server checks it.
@@ -114,13 +131,13 @@ function toParams(fields: Readonly<Record<string, string | number | boolean>>): 
   return params;
 }
 
-/** Calls the server and parses its JSON answer; every failure is an HttpFailure. */
+/** Calls the server and parses its JSON answer; every failure is a RequestFailed. */
 export async function requestJson<T = unknown>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
   const response = await send(method, path, options);
   const text = await response.text();
   if (!text.trim()) return null as T;
   const parsed = parseJson<T>(text);
-  if (!parsed.ok) throw new HttpFailure('parse', response.status);
+  if (!parsed.ok) throw new RequestFailed('parse', response.status);
   return parsed.value;
 }
 

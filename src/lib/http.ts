@@ -70,7 +70,12 @@ async function call<T>(run: (client: Client) => Promise<T>): Promise<T> {
   } catch {
     throw new HttpFailure('network', 0);
   }
-  return run(client);
+  try {
+    return await run(client);
+  } catch (error) {
+    if (error instanceof client.RequestFailed) throw new HttpFailure(error.kind, error.status, error.serverMessage);
+    throw error;
+  }
 }
 
 /** The one HTTP service: JSON in and out, typed failures, CSRF and URL prefix handled. */

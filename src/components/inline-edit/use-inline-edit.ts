@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useActivation, useConfig, useEmit, useHost } from '../../lib/define-element';
-import { HttpFailure, isAbort, http, loadHttpClient } from '../../lib/http';
+import { HttpFailure, isAbort, http } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { inlineEditReducer, initialInlineEditState, interpretSaveResponse, planSave } from './inline-edit.logic';
@@ -42,8 +42,6 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
 
   // Requests die with the element: nothing resolves into an unmounted tree.
   useEffect(() => {
-    // Fetch the HTTP client while the user types, so Save does not wait for it.
-    loadHttpClient().catch(() => undefined);
     const pending = requests.current;
     return () => pending.forEach((controller) => controller.abort());
   }, []);
