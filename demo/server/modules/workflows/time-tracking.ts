@@ -73,6 +73,18 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     hasPaySchedule: employee.has_pay_schedule !== 0,
   });
 
+  /** A modal body: one sentence naming the employee (escaped), then a form posting back to `route`. */
+  function modalHtml(employee: EmployeeState, sentence: (name: string) => string, route: string, selected: number | null): string {
+    const name = escapeHtml(`${employee.first_name} ${employee.last_name}`);
+    return (
+      `<div class="time-tracking-modal" data-employee-id="${employee.id}">` +
+      `<p>${sentence(name)}</p>` +
+      `<form method="post" action="/time-tracking/${route}?employeeId=${employee.id}">` +
+      groupSelect(employee, selected) +
+      `</form></div>`
+    );
+  }
+
   function groupSelect(employee: EmployeeState, selected: number | null): string {
     const options = configurations()
       .map((group) => `<option value="${group.id}"${group.id === selected ? ' selected' : ''}>${escapeHtml(group.name)}</option>`)
@@ -97,13 +109,13 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     const found = employeeOf(c);
     if (!found.ok) return found.response;
     const { employee } = found;
-    const name = escapeHtml(`${employee.first_name} ${employee.last_name}`);
     return c.html(
-      `<div class="time-tracking-modal" data-employee-id="${employee.id}">` +
-        `<p>Turn on time tracking for <strong>${name}</strong>? They will be able to track time worked and use the timesheet.</p>` +
-        `<form method="post" action="/time-tracking/enable-time-tracking-modal?employeeId=${employee.id}">` +
-        groupSelect(employee, employee.group_id ?? configurations()[0]?.id ?? null) +
-        `</form></div>`,
+      modalHtml(
+        employee,
+        (name) => `Turn on time tracking for <strong>${name}</strong>? They will be able to track time worked and use the timesheet.`,
+        'enable-time-tracking-modal',
+        employee.group_id ?? configurations()[0]?.id ?? null,
+      ),
     );
   });
 
@@ -141,13 +153,8 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     const found = employeeOf(c);
     if (!found.ok) return found.response;
     const { employee } = found;
-    const name = escapeHtml(`${employee.first_name} ${employee.last_name}`);
     return c.html(
-      `<div class="time-tracking-modal" data-employee-id="${employee.id}">` +
-        `<p>Choose the time tracking group for <strong>${name}</strong>.</p>` +
-        `<form method="post" action="/time-tracking/change-group-modal?employeeId=${employee.id}">` +
-        groupSelect(employee, employee.group_id) +
-        `</form></div>`,
+      modalHtml(employee, (name) => `Choose the time tracking group for <strong>${name}</strong>.`, 'change-group-modal', employee.group_id),
     );
   });
 
