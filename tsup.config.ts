@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { defineConfig, type Options } from 'tsup';
 import { inlineStylesPlugin } from './.config/inline-styles-plugin';
 
+// HR_SHELL_DIST builds elsewhere (parallel work on one checkout); the demo server reads the same variable.
+const outDir = process.env.HR_SHELL_DIST ?? 'dist';
+
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
 // Every elements/hr-*.ts is an entry of its own: adding an element needs no build change.
@@ -15,7 +18,7 @@ const elementEntries = Object.fromEntries(
 /** The three builds run in parallel, so each strips only the files it wrote. */
 function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise<void> {
   return async () => {
-    for (const dir of ['dist', 'dist/elements'].filter((path) => existsSync(path)))
+    for (const dir of [outDir, join(outDir, 'elements')].filter((path) => existsSync(path)))
       for (const file of readdirSync(dir).map((name) => join(dir, name)).filter(wrote)) {
         const code = readFileSync(file, 'utf8');
         const stripped = code.replace(/\n\/\/# sourceMappingURL=[^\n]+\n?$/, '\n');
@@ -24,7 +27,7 @@ function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise
   };
 }
 
-const isGlobal = (file: string) => file === join('dist', 'hr-shell.global.js');
+const isGlobal = (file: string) => file === join(outDir, 'hr-shell.global.js');
 const isModule = (file: string) => file.endsWith('.js') && !isGlobal(file);
 
 const shared: Options = {
@@ -56,7 +59,7 @@ export default defineConfig([
     splitting: true,
     clean: true,
     dts: true,
-    outDir: 'dist',
+    outDir,
     // Maps are written but not referenced from the bundles (the comment costs bytes in every
     // chunk); servers point devtools at them with a SourceMap header, as the demo server does.
     onSuccess: stripSourceMapComments(isModule),
@@ -67,12 +70,12 @@ export default defineConfig([
     entry: { 'hr-shell.global': 'src/hr-shell.global.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
-    outDir: 'dist',
+    outDir,
     onSuccess: stripSourceMapComments(isGlobal),
   },
   {
     entry: { 'hr-shell': 'src/styles/hr-shell.css' },
     minify: true,
-    outDir: 'dist',
+    outDir,
   },
 ]);

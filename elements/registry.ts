@@ -4,5 +4,8 @@
  * A test checks that this list and the elements/ folder agree.
  */
 export const elementLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
+  'hr-account-menu': () => import('./hr-account-menu'),
+  'hr-global-header': () => import('./hr-global-header'),
+  'hr-global-nav': () => import('./hr-global-nav'),
   'hr-inline-edit': () => import('./hr-inline-edit'),
 };

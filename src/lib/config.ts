@@ -33,6 +33,14 @@ export interface HrShellConfig {
   capabilities: Readonly<Record<string, boolean>>;
   /** Feature flags (jade, encore, PASSKEYS, BENCHMARKING_OPT_OUT, CORE_SNAPSHOT, files_api_v2, …). */
   features: Readonly<Record<string, boolean>>;
+  /**
+   * Site canSee flags (SPEC §6): navigation items (home, myInfo, employees, hiring, reports, files,
+   * payroll, payrollTrial, payrollPartner, benefits, compensation, globalEmployment) and header
+   * actions (inbox, help, answers, settings). A missing flag means "not shown".
+   */
+  canSee: Readonly<Record<string, boolean>>;
+  /** Session company flags (SPEC §3 "Session company": passkeysEnabled). */
+  company: Readonly<Record<string, boolean>>;
   /** BCP-47 tag; null means "read <html lang>". */
   locale: string | null;
   /** Prefix of every local-storage key this library writes. */
@@ -51,6 +59,8 @@ export const DEFAULT_CONFIG: Readonly<HrShellConfig> = {
   user: null,
   capabilities: {},
   features: {},
+  canSee: {},
+  company: {},
   locale: null,
   storagePrefix: 'hr-shell:',
   allowedHosts: [],
@@ -92,6 +102,10 @@ export function sanitizeConfig(input: unknown): ConfigInput {
   if (capabilities) out.capabilities = capabilities;
   const features = flagMap(input.features);
   if (features) out.features = features;
+  const canSee = flagMap(input.canSee);
+  if (canSee) out.canSee = canSee;
+  const company = flagMap(input.company);
+  if (company) out.company = company;
   if (typeof input.locale === 'string' || input.locale === null) out.locale = input.locale;
   if (typeof input.storagePrefix === 'string') out.storagePrefix = input.storagePrefix;
   if (Array.isArray(input.allowedHosts))
@@ -108,6 +122,8 @@ export function mergeConfig(base: HrShellConfig, patch: ConfigInput): HrShellCon
     ...patch,
     capabilities: { ...base.capabilities, ...patch.capabilities },
     features: { ...base.features, ...patch.features },
+    canSee: { ...base.canSee, ...patch.canSee },
+    company: { ...base.company, ...patch.company },
   };
 }
 

@@ -119,6 +119,52 @@ export const selectPlaceholder = 'Select an option';
 export const selectPlaceholderMultiple = 'Select Some Options';
 export const selectNoResults = 'No results match';
 
+// Global navigation (our wording; SPEC §1 names the items)
+export const navLabel = 'Main';
+export const navHome = 'Home';
+export const navMyInfo = 'My Info';
+export const navEmployees = 'Employees';
+export const navHiring = 'Hiring';
+export const navReports = 'Reports';
+export const navFiles = 'Files';
+export const navPayroll = 'Payroll';
+export const navPayrollTrial = 'Try Payroll';
+export const navPayrollPartner = 'Payroll Partner';
+export const navBenefits = 'Benefits';
+export const navCompensation = 'Compensation';
+export const navGlobalEmployment = 'Global Employment';
+export const navOpen = 'Expand navigation';
+export const navClose = 'Collapse navigation';
+export const navFilter = 'Filter navigation';
+export const navFilterEmpty = 'No items match "{query}"';
+export const navNewTab = '(opens in a new tab)';
+
+// Global header and inbox (our wording; SPEC §2 names the actions)
+export const headerLabel = 'Site';
+export const headerInbox = 'Inbox';
+export const headerInboxCount = 'Inbox, {count} waiting';
+export const headerSentRequests = 'Sent requests';
+export const headerPastAnnouncements = 'Past announcements';
+export const headerHelp = 'Help';
+export const headerSettings = 'Settings';
+export const headerAnswers = 'Answers';
+export const headerLoading = 'Loading…';
+export const commonClose = 'Close';
+
+// Account menu and Mobile QR login (our wording; SPEC §2 and §6 name the items)
+export const accountMenuLabel = 'Account menu';
+export const accountSettings = 'Account Settings';
+export const accountChangePassword = 'Change Password';
+export const accountMyInfo = 'My Info';
+export const accountLogOut = 'Log Out';
+export const qrInstructions = 'Open the mobile app and scan this code to sign in.';
+export const qrGenerating = 'Generating your QR code…';
+export const qrTimeLeft = 'Expires in {time}';
+export const qrExpiredHelp = 'This code has expired. Refresh to get a new one.';
+export const qrAppStore = 'Download on the App Store';
+export const qrGooglePlay = 'Get it on Google Play';
+export const qrMobileSolutions = 'Learn about our mobile solutions';
+
 // Inline edit and element chrome (our own wording, not in SPEC)
 export const inlineEditEdit = 'Edit {label}';
 export const inlineEditEditValue = 'Edit {label}: {value}';

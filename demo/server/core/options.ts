@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 
 export const DEMO_DIR = fileURLToPath(new URL('../..', import.meta.url));
 export const REPO_ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, 'dist');
+/** HR_SHELL_DIST points the server at a build made elsewhere (see tsup.config.ts). */
+export const DEFAULT_DIST_DIR = resolve(REPO_ROOT, process.env.HR_SHELL_DIST ?? 'dist');
 export const DEFAULT_DATA_DIR = resolve(DEMO_DIR, '.data');
 
 export interface ServerOptions {

@@ -1,0 +1,78 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { token } from '../styles/tokens';
+
+/** SPEC §9: tooltips wait 150 ms in the shell and 300 ms elsewhere. */
+export const SHELL_TOOLTIP_DELAY = 150;
+export const DEFAULT_TOOLTIP_DELAY = 300;
+/** SPEC §9: below this viewport width the shell shows no tooltips (the labels are visible there). */
+export const TOOLTIP_BREAKPOINT = 1500;
+
+export interface TooltipProps {
+  /** The text shown. The trigger inside must already carry the same accessible name. */
+  label: string;
+  children: ReactNode;
+  delay?: number;
+  /** Below the trigger (header icons) or beside it (the collapsed navigation rail). */
+  placement?: 'bottom' | 'end';
+  /** Shell tooltips hide under the 1500 px breakpoint; others always show. */
+  shell?: boolean;
+}
+
+/**
+ * A hover/focus hint for icon-only controls. It repeats the control's accessible name, so it is
+ * aria-hidden: screen readers already hear the name once. Escape dismisses it without moving focus
+ * (WCAG 1.4.13), and the pointer may move onto it without it closing.
+ */
+export function Tooltip({ label, children, delay = DEFAULT_TOOLTIP_DELAY, placement = 'bottom', shell = false }: TooltipProps) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const show = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => setOpen(true), delay);
+  };
+  const hide = () => {
+    clearTimeout(timer.current);
+    setOpen(false);
+  };
+
+  return (
+    <span
+      className="hr-tooltip-anchor"
+      onPointerEnter={show}
+      onPointerLeave={hide}
+      onFocus={show}
+      onBlur={hide}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          event.stopPropagation();
+          hide();
+        }
+      }}
+    >
+      {children}
+      {open && (
+        <span className={`hr-tooltip hr-tooltip-${placement}${shell ? ' hr-tooltip-shell' : ''}`} aria-hidden="true" part="tooltip">
+          {label}
+        </span>
+      )}
+    </span>
+  );
+}
+
+export const tooltipStyles = `
+.hr-tooltip-anchor { position: relative; display: inline-flex; }
+.hr-tooltip {
+  position: absolute; z-index: 20; padding: .3em .6em; border-radius: ${token('radius')};
+  background: ${token('color-text')}; color: ${token('color-surface')}; font-size: .8125em; line-height: 1.3;
+  white-space: nowrap; pointer-events: none;
+}
+.hr-tooltip::before { content: ''; position: absolute; border: 5px solid transparent; }
+.hr-tooltip-bottom { top: calc(100% + 7px); left: 50%; transform: translateX(-50%); }
+.hr-tooltip-bottom::before { bottom: 100%; left: calc(50% - 5px); border-bottom-color: ${token('color-text')}; }
+.hr-tooltip-end { left: calc(100% + 7px); top: 50%; transform: translateY(-50%); }
+.hr-tooltip-end::before { right: 100%; top: calc(50% - 5px); border-right-color: ${token('color-text')}; }
+@media (max-width: ${TOOLTIP_BREAKPOINT - 0.02}px) { .hr-tooltip-shell { display: none; } }
+`;
