@@ -36,6 +36,20 @@ describe('config from the page', () => {
     expect(config.storagePrefix).toBe('abc:');
   });
 
+  it('reads the site canSee flags and the session company flags, keeping only booleans', () => {
+    addConfigScript(
+      JSON.stringify({
+        canSee: { employees: true, payroll: false, reports: 'true', inbox: 1 },
+        company: { passkeysEnabled: true, name: 'Acme' },
+      }),
+    );
+    reloadConfig();
+    expect(getConfig().canSee).toEqual({ employees: true, payroll: false });
+    expect(getConfig().company).toEqual({ passkeysEnabled: true });
+    configure({ canSee: { hiring: true } });
+    expect(getConfig().canSee).toEqual({ employees: true, payroll: false, hiring: true });
+  });
+
   it('logs a broken config block and keeps the defaults', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     addConfigScript('{"csrfToken": ');

@@ -47,6 +47,8 @@ import {
 } from './bench.logic';
 import { formatSearchBench, runSearchBench, type SearchBenchResult } from './search-bench';
 import { splitSearchBudget } from './search-bench.logic';
+import { formatShellBench, runShellBench, type ShellBenchResult } from './shell-bench';
+import { splitShellBudgets, type ShellBudgets } from './shell-bench.logic';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = resolve(repoRoot, 'dist');
@@ -424,17 +426,20 @@ function main(): Promise<void> | void {
   }
   let budgets: Budgets;
   let searchP95MsMax: number | undefined;
+  let shellBudgets: ShellBudgets;
   try {
     const split = splitSearchBudget(JSON.parse(readFileSync(budgetsPath, 'utf8')));
     searchP95MsMax = split.searchP95MsMax;
-    budgets = parseBudgets(split.rest);
+    const shellSplit = splitShellBudgets(split.rest);
+    shellBudgets = shellSplit.shell;
+    budgets = parseBudgets(shellSplit.rest);
   } catch (error) {
     fail(`cannot use budgets file ${relative(process.cwd(), budgetsPath)}: ${(error as Error).message}`);
   }
-  return run(options.runs, options.json, budgets, searchP95MsMax);
+  return run(options.runs, options.json, budgets, searchP95MsMax, shellBudgets);
 }
 
-async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax: number | undefined): Promise<void> {
+async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax: number | undefined, shellBudgets: ShellBudgets): Promise<void> {
   const started = performance.now();
   const { server, origin } = await startServer();
   let browser: Browser | undefined;
@@ -471,8 +476,10 @@ async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax
   );
   log('search endpoint benchmark…');
   const search: SearchBenchResult = await runSearchBench(undefined, searchP95MsMax);
+  log('shell page benchmark…');
+  const shell: ShellBenchResult = await runShellBench(runs, shellBudgets, distDir);
   const seconds = (performance.now() - started) / 1000;
-  const overBudget = violations.length > 0 || search.violations.length > 0;
+  const overBudget = violations.length > 0 || search.violations.length > 0 || shell.violations.length > 0;
 
   if (json) {
     const output = {
@@ -493,6 +500,7 @@ async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax
       budgets: { ...budgets, ...(searchP95MsMax === undefined ? {} : { searchP95MsMax }) },
       violations,
       search,
+      shell,
       ok: !overBudget,
       samples: results.samples,
       seconds,
@@ -529,14 +537,14 @@ async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax
     `  total                 ${seconds.toFixed(0)} s`,
     '',
   ];
-  const searchReport = ['', formatSearchBench(search)];
+  const searchReport = ['', formatSearchBench(search), '', formatShellBench(shell)];
   const limits = Object.entries(budgets)
     .map(([key, value]) => `${key}=${value}`)
     .join(', ');
   out.push(violations.length === 0 ? `Within budget (${limits || 'no budgets'}).` : `Over budget (${limits}).`, ...searchReport);
   process.stdout.write(`${out.join('\n')}\n`);
   if (!overBudget) return;
-  const messages = [...violations.map((v) => v.message), ...search.violations];
+  const messages = [...violations.map((v) => v.message), ...search.violations, ...shell.violations];
   process.stderr.write(`\nbench: over budget (${limits}${searchP95MsMax === undefined ? '' : `, searchP95MsMax=${searchP95MsMax}`}):\n${messages.map((m) => `  - ${m}`).join('\n')}\n`);
   process.exitCode = 1;
 }

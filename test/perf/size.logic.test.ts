@@ -180,11 +180,14 @@ describe('parseBudgets', () => {
     expect(() => parseBudgets([])).toThrow(/JSON object/);
   });
 
-  it('keeps the hard limit: hr-inline-edit with its chunks under 75 KB gzip', () => {
+  it('keeps the hard limits: hr-inline-edit with its chunks under 75 KB gzip, the shell page under 95 KB', () => {
     const raw: unknown = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'size-budgets.json'), 'utf8'));
     const budgets = parseBudgets(raw);
     expect(budgets.files['elements/*.js']).toBeDefined();
-    expect(budgets.closures).toEqual({ 'elements/hr-inline-edit.js': { gzip: 76800 } });
+    expect(budgets.closures['elements/hr-inline-edit.js']).toEqual({ gzip: 76800 });
+    const shell = budgets.closures['shell page: nav + header + account menu'];
+    expect(shell?.gzip).toBe(95 * 1024);
+    expect(shell?.entries).toEqual(expect.arrayContaining(['hr-shell.js', 'elements/hr-global-nav.js', 'elements/hr-global-header.js', 'http-client-*.js']));
   });
 });
 
@@ -306,6 +309,31 @@ describe('buildReport', () => {
     expect(closure?.gzip).toBe(sum('gzip'));
     expect(closure?.brotli).toBe(sum('brotli'));
     expect(closure?.status).toBe('ok');
+  });
+
+  it('measures a page as the union of several entries, with patterns for hashed chunk names', () => {
+    const dist = fixture({
+      'hr-shell.js': 'export{};',
+      'elements/hr-a.js': `import"../chunk-R.js";${noise(300, 7)}`,
+      'elements/hr-b.js': `import"../chunk-R.js";${noise(300, 8)}`,
+      'chunk-R.js': `${noise(3000, 9)}`,
+      'http-client-X1.js': `${noise(800, 10)}`,
+    });
+    const page = parseBudgets({
+      files: { '*.js': { gzip: 81920 }, 'elements/*.js': { gzip: 12288 } },
+      closures: { 'shell page': { gzip: 1, entries: ['hr-shell.js', 'elements/hr-a.js', 'elements/hr-b.js', 'http-client-*.js', 'elements/hr-gone.js'] } },
+    });
+    const [closure] = buildReport(dist, page).closures;
+    expect(closure?.label).toBe('shell page');
+    // The shared chunk counts once although both elements import it.
+    expect(closure?.files).toEqual(['hr-shell.js', 'elements/hr-a.js', 'chunk-R.js', 'elements/hr-b.js', 'http-client-X1.js']);
+    expect(closure?.missing).toEqual(['elements/hr-gone.js']);
+    expect(closure?.status).toBe('missing');
+  });
+
+  it('refuses entries outside closures and entries that are not file names', () => {
+    expect(() => parseBudgets({ files: { 'a.js': { gzip: 1, entries: ['a.js'] } } })).toThrow(/closures only/);
+    expect(() => parseBudgets({ closures: { page: { gzip: 1, entries: [''] } } })).toThrow(/entries/);
   });
 
   it('fails on unbudgeted files, over-budget files and over-budget closures', () => {

@@ -10,6 +10,11 @@ export interface Budget {
   gzip: number;
   raw?: number;
   brotli?: number;
+  /**
+   * Closures only: several entries loaded by one page (patterns allowed, e.g. the lazily loaded
+   * `http-client-*.js` every element fetches on first render). The key is then a page label.
+   */
+  entries?: string[];
 }
 
 export interface BudgetsFile {
@@ -167,6 +172,12 @@ export function parseBudgets(json: unknown): BudgetsFile {
         budget[kind] = limit;
       }
       if (Number.isNaN(budget.gzip)) throw new Error(`${name}["${key}"] needs a "gzip" limit in bytes`);
+      if (entry.entries !== undefined) {
+        if (name !== 'closures' || !Array.isArray(entry.entries) || !entry.entries.every((e) => typeof e === 'string' && e !== '')) {
+          throw new Error(`${name}["${key}"].entries must be a list of files relative to dist/ (closures only)`);
+        }
+        budget.entries = entry.entries.map(normalizeSlashes);
+      }
       out[normalizeSlashes(key)] = budget;
     }
     return out;
@@ -282,7 +293,8 @@ export function buildReport(distDir: string, budgets: BudgetsFile): Report {
   };
 
   const usedPatterns = new Set<string>();
-  const files: FileResult[] = listDistFiles(distDir).map((file) => {
+  const distFiles = listDistFiles(distDir);
+  const files: FileResult[] = distFiles.map((file) => {
     const s = sizeOf(file);
     const match = findBudget(budgets.files, file);
     if (!match) {
@@ -296,11 +308,24 @@ export function buildReport(distDir: string, budgets: BudgetsFile): Report {
   });
 
   const closures: ClosureResult[] = Object.entries(budgets.closures).map(([entry, budget]) => {
-    const walk = walkClosure(entry, (file) => {
-      const buffer = read(file);
-      if (buffer === null) return undefined;
-      return file.endsWith('.css') ? [] : parseStaticImports(buffer.toString('utf8'));
+    // A page's entries may be patterns (hashed chunk names); a pattern matching nothing is missing.
+    const entries = (budget.entries ?? [entry]).flatMap((name) => {
+      if (!name.includes('*')) return [name];
+      const found = distFiles.filter((file) => matchesPattern(name, file));
+      return found.length ? found : [name];
     });
+    const walks = entries.map((start) =>
+      walkClosure(start, (file) => {
+        const buffer = read(file);
+        if (buffer === null) return undefined;
+        return file.endsWith('.css') ? [] : parseStaticImports(buffer.toString('utf8'));
+      }),
+    );
+    const walk: ClosureWalk = {
+      files: [...new Set(walks.flatMap((w) => w.files))],
+      missing: [...new Set(walks.flatMap((w) => w.missing))],
+      external: [...new Set(walks.flatMap((w) => w.external))],
+    };
     const total: Sizes = { raw: 0, gzip: 0, brotli: 0 };
     for (const file of walk.files) {
       const s = sizeOf(file);
@@ -308,7 +333,7 @@ export function buildReport(distDir: string, budgets: BudgetsFile): Report {
       total.gzip += s.gzip;
       total.brotli += s.brotli;
     }
-    const label = `${entry} + shared chunks`;
+    const label = budget.entries ? entry : `${entry} + shared chunks`;
     const base = { entry, label, ...total, files: walk.files, missing: walk.missing, external: walk.external, budget };
     if (walk.files.length === 0) {
       problems.push(`${label}: entry ${entry} does not exist in dist`);
