@@ -10,6 +10,8 @@
 
   var FEATURES = ['jade', 'encore', 'PASSKEYS', 'BENCHMARKING_OPT_OUT', 'CORE_SNAPSHOT', 'files_api_v2'];
   var CAPABILITIES = ['account', 'apps', 'devices', 'api', 'mobileQrLogin', 'devUtilities', 'twoStepSelfService'];
+  var NAV_ITEMS = ['home', 'myInfo', 'employees', 'hiring', 'reports', 'files', 'payroll', 'payrollTrial', 'payrollPartner', 'benefits', 'compensation', 'globalEmployment'];
+  var HEADER_ACTIONS = ['inbox', 'help', 'answers', 'settings'];
   var AGREEMENT_STATUSES = ['needs_prompt', 'needs_to_sign', 'complete_later', 'update_pending', 'signed', 'declined'];
   var BENCHMARKING_STATES = ['none', 'prompt-opt-in', 'prompt-opt-out', 'opted-in', 'opted-out', 'dismissed'];
   var AUTO_ON_OFF = [['auto', 'From the user'], ['on', 'Always show'], ['off', 'Never show']];
@@ -177,18 +179,23 @@
   function flagsSection(user) {
     var features = user.features || {};
     var capabilities = user.capabilities || {};
+    var canSee = user.canSee || {};
+    function canSeeBox(name) { return field(name, checkbox('canSee:' + name, canSee[name] === true)); }
     var form = el('form', {}, [
       group('Feature flags', FEATURES.map(function (name) { return field(name, checkbox('feature:' + name, features[name] === true)); })),
       group('Account-menu capabilities', CAPABILITIES.map(function (name) { return field(name, checkbox('capability:' + name, capabilities[name] === true)); })),
+      group('Nav items (canSee)', NAV_ITEMS.map(canSeeBox)),
+      group('Header actions (canSee)', HEADER_ACTIONS.map(canSeeBox)),
       group('User', [field('Accepted cookies', checkbox('acceptedCookies', user.acceptedCookies)), field('Has a passkey', checkbox('hasPasskey', user.hasPasskey))]),
       button('Apply flags', 'submit'),
     ]);
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       var values = formValues(form);
-      var body = { features: {}, capabilities: {}, acceptedCookies: values.acceptedCookies, hasPasskey: values.hasPasskey };
+      var body = { features: {}, capabilities: {}, canSee: {}, acceptedCookies: values.acceptedCookies, hasPasskey: values.hasPasskey };
       FEATURES.forEach(function (name) { body.features[name] = values['feature:' + name]; });
       CAPABILITIES.forEach(function (name) { body.capabilities[name] = values['capability:' + name]; });
+      NAV_ITEMS.concat(HEADER_ACTIONS).forEach(function (name) { body.canSee[name] = values['canSee:' + name]; });
       change('Apply flags', 'POST', '/demo/flags', body);
     });
     return group('Flags of ' + user.username, [form]);
@@ -210,6 +217,7 @@
       field('Inbox counts fail', checkbox('inboxFails', settings.inboxFails)),
       field('Employee community widget', checkbox('communityWidget', settings.communityWidget)),
       field('Global employment link fails', checkbox('remoteLinkFails', settings.remoteLinkFails)),
+      field('Mobile QR code lifetime (seconds)', number('qrTokenSeconds', settings.qrTokenSeconds, 5, 600), '5 to 600; the QR login modal shows Expired after it.'),
       el('div', { class: 'demo-panel-row' }, [
         button('Apply banner situations', 'submit'),
         button('Show announcements again', 'button', function () { change('Show announcements again', 'POST', '/demo/shell/settings', { resetAnnouncements: true }); }),
@@ -233,10 +241,12 @@
         inboxFails: values.inboxFails,
         communityWidget: values.communityWidget,
         remoteLinkFails: values.remoteLinkFails,
+        // Empty keeps the current lifetime (undefined is left out of the JSON).
+        qrTokenSeconds: values.qrTokenSeconds === '' ? undefined : integerOrNull(values.qrTokenSeconds),
       };
       change('Apply banner situations', 'POST', '/demo/shell/settings', body);
     });
-    return group('Banners and header', [form]);
+    return group('Banners, header and account menu', [form]);
   }
 
   function inboxSection() {

@@ -4,6 +4,7 @@
  *
  * - `/dist/*`             the built library (run `npm run build` first)
  * - `/`, `/<name>.html`   demo pages from demo/*.html, with the config block filled per session
+ * - `/home/`, `/settings/`… the section pages the shell links to (modules/sections), public too
  * - everything else       the modules of demo/server/modules/, guarded by the session and CSRF
  *                         rules in core/sessions.ts unless listed in PUBLIC_PREFIXES
  *
@@ -22,6 +23,7 @@ import { createSessionStore, requireSession, sessionMiddleware } from './core/se
 import { modules } from './modules';
 import { userLoader } from './modules/people';
 import { realtimeClientConfig } from './modules/realtime';
+import { isSectionPage } from './modules/sections';
 
 export { CONTENT_TYPES } from './core/pages';
 
@@ -62,7 +64,7 @@ export function createDemoApp(overrides: Partial<ServerOptions> & { db?: Databas
   app.use('*', sessionMiddleware(sessions, userLoader(db)));
   app.use('*', async (c, next) => {
     const path = c.req.path;
-    if (PAGE.test(path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    if (PAGE.test(path) || isSectionPage(c.req.method, path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
     return requireSession(c, next);
   });
 

@@ -22,6 +22,10 @@ export interface SessionUser {
   canSeeProfile: boolean;
   capabilities: Record<string, boolean>;
   features: Record<string, boolean>;
+  /** Site canSee flags: which nav items and header actions the user sees. */
+  canSee: Record<string, boolean>;
+  /** The session company's passkeysEnabled (SPEC §3 "Session company"). */
+  companyPasskeysEnabled: boolean;
 }
 
 export interface SessionRecord {

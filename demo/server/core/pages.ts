@@ -49,9 +49,16 @@ export async function serveFile(c: Context, dir: string, path: string, cacheCont
   }
 }
 
+/**
+ * Hosts besides the page's own that data-supplied links may open: the global employment
+ * provider's magic link (GET /global-employment/remote-link) and the app stores the Mobile QR
+ * login modal links to.
+ */
+export const ALLOWED_HOSTS: readonly string[] = ['global-employment.example', 'apps.apple.com', 'play.google.com'];
+
 /** What a PHP page prints into `<script type="application/json" id="hr-shell-config">`. */
 export function pageConfig(session: SessionRecord | null, user: SessionUser | null): Record<string, unknown> {
-  if (!user || !session) return { urlPrefix: '', user: null, capabilities: {}, features: {} };
+  if (!user || !session) return { urlPrefix: '', user: null, capabilities: {}, features: {}, canSee: {}, company: {}, allowedHosts: ALLOWED_HOSTS };
   return {
     urlPrefix: '',
     csrfToken: session.csrfToken,
@@ -68,6 +75,10 @@ export function pageConfig(session: SessionRecord | null, user: SessionUser | nu
     },
     capabilities: user.capabilities,
     features: user.features,
+    // SPEC §6 site canSee flags (nav items, header actions) and §3 "Session company".
+    canSee: user.canSee,
+    company: { passkeysEnabled: user.companyPasskeysEnabled },
+    allowedHosts: ALLOWED_HOSTS,
     // SPEC §3 "Session user (page globals)", for elements that need more than the shell user.
     session: {
       id: user.id,
@@ -90,16 +101,19 @@ const CONFIG_BLOCK = /(<script type="application\/json" id="hr-shell-config">)[\
 /**
  * Serves a demo page the way PHP would: the config block is filled for the signed-in user (the
  * CSRF token of their session, their flags). `<` is escaped so data can never close the script.
+ * `fill` lets a route print its own parts first (a template's title, the nav's active section);
+ * it must escape what it prints.
  */
 export async function servePage(
   c: Context<AppEnv>,
   dir: string,
   name: string,
   extras: (c: Context<AppEnv>) => Record<string, unknown> = () => ({}),
+  fill: (html: string) => string = (html) => html,
 ): Promise<Response> {
   const file = safeJoin(dir, `/${name}`);
   if (!file || !existsSync(file)) return c.text('Not found', 404);
-  const html = await readFile(file, 'utf8');
+  const html = fill(await readFile(file, 'utf8'));
   const config = { ...pageConfig(c.get('session'), c.get('user')), ...extras(c) };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return c.html(html.replace(CONFIG_BLOCK, (_, open: string, close: string) => `${open}${json}${close}`), 200, {

@@ -10,6 +10,7 @@ import { peopleModule } from './people';
 import { realtimeModule } from './realtime';
 import { referenceModule } from './reference';
 import { searchModule } from './search';
+import { sectionsModule } from './sections';
 import { shellModule } from './shell';
 import { snapshotModule } from './snapshot';
 import { workflowsModule } from './workflows';
@@ -32,5 +33,6 @@ export const modules: readonly DemoModule[] = [
   shellModule,
   workflowsModule,
   inlineEditModule,
+  sectionsModule,
   demoAdminModule,
 ];

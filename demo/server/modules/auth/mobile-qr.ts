@@ -10,8 +10,7 @@ import type { AppEnv, SessionUser } from '../../core/env';
 import { jsonError, parseForm } from '../../core/http';
 import type { ServerContext } from '../../core/module';
 import { requireCsrfIfSession, requireSession } from '../../core/sessions';
-
-export const QR_TOKEN_SECONDS = 120;
+import { readShellSettings } from '../shell/settings';
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -26,12 +25,16 @@ export function mobileQrRoutes(app: Hono<AppEnv>, { db, options }: ServerContext
   );
   const use = db.prepare('UPDATE auth_mobile_tokens SET used_at = ? WHERE pair_id = ? AND used_at IS NULL');
   const username = db.prepare<[number], { username: string }>('SELECT username FROM users WHERE id = ?');
+  // Token lifetime: the user's `qrTokenSeconds` demo setting (default 120 s; POST /demo/shell/settings)
+  // so the Expired sheet can be seen without waiting. The shell module owns the table; every
+  // module's schema exists before any routes are set up.
+  const demoSettings = db.prepare<[number], { settings: string }>('SELECT settings FROM shell_demo_settings WHERE user_id = ?');
 
   const issue = db.transaction((userId: number, now: number) => {
     purge.run(now - 86_400_000);
     revoke.run(userId);
     const pair = randomUUID();
-    const expiresAt = now + QR_TOKEN_SECONDS * 1000;
+    const expiresAt = now + readShellSettings(demoSettings.get(userId)?.settings).qrTokenSeconds * 1000;
     const tokens = [randomBytes(32).toString('base64url'), randomBytes(32).toString('base64url')] as const;
     for (const token of tokens) insert.run(hash(token), pair, userId, expiresAt);
     return { tokens, expiresAt };

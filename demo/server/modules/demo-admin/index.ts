@@ -8,6 +8,25 @@ import { DEMO_USERS } from '../people/users';
 /** SPEC §3 account-menu capability flags and §6 feature flags: what POST /demo/flags may switch. */
 export const CAPABILITY_NAMES = ['account', 'apps', 'devices', 'api', 'mobileQrLogin', 'devUtilities', 'twoStepSelfService'] as const;
 export const FEATURE_NAMES = ['jade', 'encore', 'PASSKEYS', 'BENCHMARKING_OPT_OUT', 'CORE_SNAPSHOT', 'files_api_v2'] as const;
+/** SPEC §6 site canSee flags: the nav's items, then the header's actions. */
+export const CAN_SEE_NAMES = [
+  'home',
+  'myInfo',
+  'employees',
+  'hiring',
+  'reports',
+  'files',
+  'payroll',
+  'payrollTrial',
+  'payrollPartner',
+  'benefits',
+  'compensation',
+  'globalEmployment',
+  'inbox',
+  'help',
+  'answers',
+  'settings',
+] as const;
 
 const flagsOf = <T extends string>(names: readonly T[]) =>
   z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean().optional()])) as Record<T, z.ZodOptional<z.ZodBoolean>>);
@@ -15,6 +34,7 @@ const flagsOf = <T extends string>(names: readonly T[]) =>
 const flagsBody = z.strictObject({
   features: flagsOf(FEATURE_NAMES).optional(),
   capabilities: flagsOf(CAPABILITY_NAMES).optional(),
+  canSee: flagsOf(CAN_SEE_NAMES).optional(),
   acceptedCookies: z.boolean().optional(),
   hasPasskey: z.boolean().optional(),
 });
@@ -37,8 +57,8 @@ function storedFlags(text: string): Record<string, boolean> {
 /**
  * Demo-only controls behind `--demo-admin` (on in `npm run demo`, off otherwise): sign in as any
  * demo user without a password, expire the current session, see and switch the signed-in user's
- * feature/capability flags. Never part of the contract. (The shell and workflows modules add their
- * own /demo/shell/* and /demo/workflows/* controls; demo/panel.js drives them all.)
+ * feature, capability and canSee flags. Never part of the contract. (The shell and workflows
+ * modules add their own /demo/shell/* and /demo/workflows/* controls; demo/panel.js drives them all.)
  */
 export const demoAdminModule: DemoModule = {
   name: 'demo-admin',
@@ -74,9 +94,11 @@ export const demoAdminModule: DemoModule = {
       return c.json({ expired: true });
     });
 
-    const flagsRow = db.prepare<[number], { features: string; capabilities: string }>('SELECT features, capabilities FROM users WHERE id = ?');
+    const flagsRow = db.prepare<[number], { features: string; capabilities: string; can_see: string }>(
+      'SELECT features, capabilities, can_see FROM users WHERE id = ?',
+    );
     const saveFlags = db.prepare(
-      'UPDATE users SET features = ?, capabilities = ?, accepted_cookies = COALESCE(?, accepted_cookies), has_passkey = COALESCE(?, has_passkey) WHERE id = ?',
+      'UPDATE users SET features = ?, capabilities = ?, can_see = ?, accepted_cookies = COALESCE(?, accepted_cookies), has_passkey = COALESCE(?, has_passkey) WHERE id = ?',
     );
 
     // Who the panel is signed in as, with the flags the page config carries.
@@ -88,7 +110,7 @@ export const demoAdminModule: DemoModule = {
         signedIn: true,
         expired: false,
         sessionMinutesLeft: sessions.minutesLeft(session),
-        user: { ...user, featureNames: FEATURE_NAMES, capabilityNames: CAPABILITY_NAMES },
+        user: { ...user, featureNames: FEATURE_NAMES, capabilityNames: CAPABILITY_NAMES, canSeeNames: CAN_SEE_NAMES },
       });
     });
 
@@ -103,9 +125,17 @@ export const demoAdminModule: DemoModule = {
       if (!row) return jsonError(c, 404, 'The signed-in user no longer exists.');
       const features = { ...storedFlags(row.features), ...parsed.data.features };
       const capabilities = { ...storedFlags(row.capabilities), ...parsed.data.capabilities };
+      const canSee = { ...storedFlags(row.can_see), ...parsed.data.canSee };
       const bit = (value: boolean | undefined) => (value === undefined ? null : value ? 1 : 0);
-      saveFlags.run(JSON.stringify(features), JSON.stringify(capabilities), bit(parsed.data.acceptedCookies), bit(parsed.data.hasPasskey), user.id);
-      return c.json({ features, capabilities });
+      saveFlags.run(
+        JSON.stringify(features),
+        JSON.stringify(capabilities),
+        JSON.stringify(canSee),
+        bit(parsed.data.acceptedCookies),
+        bit(parsed.data.hasPasskey),
+        user.id,
+      );
+      return c.json({ features, capabilities, canSee });
     });
   },
 };

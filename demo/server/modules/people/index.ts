@@ -4,7 +4,7 @@ import type { SessionUser } from '../../core/env';
 import type { DemoModule, SeedContext } from '../../core/module';
 import { fold } from './fold';
 import { hashPassword } from './passwords';
-import { demoPassword, DEMO_USERS } from './users';
+import { COMPANY_IN_TRIAL, demoPassword, DEMO_USERS } from './users';
 
 /** At least 1,000 employees (issue 3); the first nine are the demo users. */
 export const EMPLOYEE_COUNT = 1200;
@@ -118,7 +118,9 @@ export const peopleModule: DemoModule = {
       has_passkey INTEGER NOT NULL DEFAULT 0,
       can_see_profile INTEGER NOT NULL DEFAULT 1,
       capabilities TEXT NOT NULL,
-      features TEXT NOT NULL
+      features TEXT NOT NULL,
+      -- site canSee flags (nav items, header actions) as a JSON object of booleans
+      can_see TEXT NOT NULL DEFAULT '{}'
     );
   `,
   seed: seedPeople,
@@ -160,10 +162,11 @@ function pickLocale(seed: SeedContext, index: number): Faker {
 
 function seedPeople(db: Database.Database, seed: SeedContext): void {
   const { faker, today } = seed;
-  db.prepare('INSERT INTO company (id, name, country_id, passkeys_enabled, is_trial, is_demo) VALUES (?, ?, ?, 1, 0, 1)').run(
+  db.prepare('INSERT INTO company (id, name, country_id, passkeys_enabled, is_trial, is_demo) VALUES (?, ?, ?, 1, ?, 1)').run(
     COMPANY_ID,
     'Acme Robotics',
     1,
+    COMPANY_IN_TRIAL ? 1 : 0,
   );
   const department = db.prepare('INSERT INTO departments (id, name, division) VALUES (?, ?, ?)');
   DEPARTMENTS.forEach(([name, division], i) => department.run(i + 1, name, division));
@@ -228,9 +231,9 @@ function seedPeople(db: Database.Database, seed: SeedContext): void {
 
   const user = db.prepare(`
     INSERT INTO users (id, username, password_hash, employee_id, role, login_type, is_owner, is_admin, support_admin,
-      offer_letter, onboarding, previewing, assumed_by, accepted_cookies, has_passkey, can_see_profile, capabilities, features)
+      offer_letter, onboarding, previewing, assumed_by, accepted_cookies, has_passkey, can_see_profile, capabilities, features, can_see)
     VALUES (@id, @username, @hash, @employeeId, @role, @loginType, @isOwner, @isAdmin, @supportAdmin, @offerLetter,
-      @onboarding, @previewing, @assumedBy, @acceptedCookies, @hasPasskey, @canSeeProfile, @capabilities, @features)`);
+      @onboarding, @previewing, @assumedBy, @acceptedCookies, @hasPasskey, @canSeeProfile, @capabilities, @features, @canSee)`);
   DEMO_USERS.forEach((u, i) =>
     user.run({
       id: i + 1,
@@ -251,6 +254,7 @@ function seedPeople(db: Database.Database, seed: SeedContext): void {
       canSeeProfile: u.canSeeProfile === false ? 0 : 1,
       capabilities: JSON.stringify(u.capabilities),
       features: JSON.stringify(u.features),
+      canSee: JSON.stringify(u.canSee),
     }),
   );
 }
@@ -273,6 +277,8 @@ interface UserRow {
   can_see_profile: number;
   capabilities: string;
   features: string;
+  can_see: string;
+  company_passkeys_enabled: number | null;
   first_name: string;
   last_name: string;
   nickname: string | null;
@@ -280,10 +286,12 @@ interface UserRow {
 
 /** Reads a user with the fields every route needs; prepared once per database. */
 export function userLoader(db: Database.Database): (id: number) => SessionUser | null {
-  const select = db.prepare<[number], UserRow>(`
-    SELECT u.*, e.first_name, e.last_name, e.nickname FROM users u JOIN employees e ON e.id = u.employee_id WHERE u.id = ?`);
+  const select = db.prepare<[number, number], UserRow>(`
+    SELECT u.*, e.first_name, e.last_name, e.nickname, c.passkeys_enabled AS company_passkeys_enabled
+    FROM users u JOIN employees e ON e.id = u.employee_id LEFT JOIN company c ON c.id = ?
+    WHERE u.id = ?`);
   return (id) => {
-    const row = select.get(id);
+    const row = select.get(COMPANY_ID, id);
     if (!row) return null;
     return {
       id: row.id,
@@ -307,6 +315,8 @@ export function userLoader(db: Database.Database): (id: number) => SessionUser |
       canSeeProfile: row.can_see_profile === 1,
       capabilities: JSON.parse(row.capabilities) as Record<string, boolean>,
       features: JSON.parse(row.features) as Record<string, boolean>,
+      canSee: JSON.parse(row.can_see) as Record<string, boolean>,
+      companyPasskeysEnabled: row.company_passkeys_enabled === 1,
     };
   };
 }

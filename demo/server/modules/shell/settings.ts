@@ -27,6 +27,8 @@ export const shellSettingsSchema = z.strictObject({
   signedInAs: autoOnOff,
   preview: autoOnOff,
   newHirePacket: autoOnOff,
+  /** How long a Mobile QR login token lives (POST /auth/mobile_qr/token), so the Expired sheet can be seen soon. */
+  qrTokenSeconds: z.int().min(5).max(600),
 });
 
 export type ShellSettings = z.infer<typeof shellSettingsSchema>;
@@ -43,6 +45,7 @@ export const DEFAULT_SHELL_SETTINGS: ShellSettings = Object.freeze({
   signedInAs: 'auto',
   preview: 'auto',
   newHirePacket: 'auto',
+  qrTokenSeconds: 120,
 });
 
 /** Stored settings over the defaults; a broken or outdated row falls back field by field. */
