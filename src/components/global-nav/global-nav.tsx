@@ -1,0 +1,170 @@
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import { SHELL_TOOLTIP_DELAY, Tooltip } from '../../ui/tooltip';
+import { useGlobalNav } from './use-global-nav';
+
+export interface GlobalNavProps {
+  active?: string;
+  providerName?: string;
+  noFilter?: boolean;
+}
+
+const TOGGLE_ICON = 'M4 4h16v16H4zM9 4v16M16 9l-3 3 3 3';
+const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4';
+const NEW_TAB_ICON = 'M14 4h6v6M20 4l-8 8M18 14v6H4V6h6';
+const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" part="icon">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** Focusable items of the list, in order (links and the global employment button). */
+function itemsOf(list: HTMLElement | null): HTMLElement[] {
+  return list ? [...list.querySelectorAll<HTMLElement>('.item')] : [];
+}
+
+export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavProps) {
+  const nav = useGlobalNav({ active, providerName, noFilter });
+  const { open, shown, current, remote } = nav;
+  const listId = useId();
+  const list = useRef<HTMLUListElement>(null);
+  const filter = useRef<HTMLInputElement>(null);
+  const toggleLabel = t(open ? m.navClose : m.navOpen);
+  const state = open ? 'open' : 'closed';
+
+  // Arrow keys walk the items (Tab still works); Up from the first item returns to the filter.
+  const walk = (event: KeyboardEvent) => {
+    const all = itemsOf(list.current);
+    const index = all.indexOf(event.target as HTMLElement);
+    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 }[event.key];
+    if (next === undefined || index < 0) return;
+    event.preventDefault();
+    if (next < 0) filter.current?.focus();
+    else all[next]?.focus();
+  };
+
+  const filterKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && nav.query) {
+      // Escape belongs to the filter while it holds text: a dialog around must not close too.
+      event.preventDefault();
+      event.stopPropagation();
+      nav.setQuery('');
+    } else if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      itemsOf(list.current)[0]?.focus();
+    }
+  };
+
+  return (
+    <nav className={`nav ${state}`} part={`base ${state}`} aria-label={t(m.navLabel)}>
+      <div className="top">
+        {nav.filtering && (
+          <label className="filter" part="filter">
+            <Icon d={SEARCH_ICON} />
+            <span className="sr-only">{t(m.navFilter)}</span>
+            <input
+              ref={filter}
+              type="search"
+              part="filter-input"
+              placeholder={t(m.navFilter)}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={100}
+              value={nav.query}
+              onChange={(event) => nav.setQuery(event.currentTarget.value)}
+              onKeyDown={filterKey}
+            />
+          </label>
+        )}
+        <Tooltip label={toggleLabel} placement="end" shell delay={SHELL_TOOLTIP_DELAY}>
+          <button
+            type="button"
+            className="toggle"
+            part="toggle"
+            aria-label={toggleLabel}
+            aria-expanded={open}
+            aria-controls={listId}
+            onClick={nav.toggle}
+          >
+            <Icon d={TOGGLE_ICON} />
+          </button>
+        </Tooltip>
+      </div>
+      <ul id={listId} ref={list} className="items" part="list" onKeyDown={walk}>
+        {shown.map((item) => {
+          const label = t(item.label);
+          const isCurrent = item.id === current;
+          const common = {
+            className: 'item',
+            part: isCurrent ? 'item active' : 'item',
+            'aria-current': isCurrent ? ('page' as const) : undefined,
+            'data-item': item.id,
+          };
+          const body = (
+            <>
+              <Icon d={item.icon} />
+              <span className={open ? 'label' : 'sr-only'} part="label">
+                {label}
+              </span>
+            </>
+          );
+          return (
+            <li key={item.id}>
+              <Tooltip label={label} placement="end" shell delay={SHELL_TOOLTIP_DELAY}>
+                {item.href === null ? (
+                  <button type="button" {...common} aria-busy={remote.kind === 'pending' || undefined} onClick={nav.launch}>
+                    {body}
+                    {open && <Icon d={NEW_TAB_ICON} />}
+                    <span className="sr-only"> {t(m.navNewTab)}</span>
+                  </button>
+                ) : (
+                  <a href={item.href} {...common}>
+                    {body}
+                  </a>
+                )}
+              </Tooltip>
+              {item.href === null && (
+                <>
+                  <div role="alert" className="message" part="error">
+                    {remote.kind === 'error' && (
+                      <p>
+                        <span>{remote.message}</span>
+                        <button type="button" className="dismiss" aria-label={t(m.commonClose)} onClick={nav.dismiss}>
+                          <Icon d={CLOSE_ICON} />
+                        </button>
+                      </p>
+                    )}
+                  </div>
+                  <div role="status" className="message" part="ready">
+                    {remote.kind === 'ready' && (
+                      <p>
+                        <span>
+                          {t(m.navLinkReady)}{' '}
+                          <a href={remote.href} target="_blank" rel="noopener noreferrer" onClick={nav.dismiss}>
+                            {label}
+                            <span className="sr-only"> {t(m.navNewTab)}</span>
+                          </a>
+                        </span>
+                        <button type="button" className="dismiss" aria-label={t(m.commonClose)} onClick={nav.dismiss}>
+                          <Icon d={CLOSE_ICON} />
+                        </button>
+                      </p>
+                    )}
+                  </div>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <p role="status" className="empty" part="empty">
+        {nav.filtering && shown.length === 0 && nav.items.length > 0 ? t(m.navFilterEmpty, { query: nav.query.trim() }) : ''}
+      </p>
+    </nav>
+  );
+}

@@ -1,0 +1,109 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useConfig, useEmit, useHost } from '../../lib/define-element';
+import { HttpFailure, http, isAbort } from '../../lib/http';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import { readStored, writeStored } from '../../lib/storage';
+import { safeUrl } from '../../lib/urls';
+import { activeItem, isOpenState, matchesFilter, NAV_OPEN_KEY, remoteLinkUrl, REMOTE_LINK_PATH, visibleItems } from './global-nav.logic';
+
+export const DEFAULT_PROVIDER = 'the global employment provider';
+
+export interface GlobalNavOptions {
+  active: string | undefined;
+  providerName: string | undefined;
+  noFilter: boolean;
+}
+
+/** Where the global employment item stands: idle, asking, failed, or a link the user must click. */
+export type RemoteLinkState =
+  | { kind: 'idle' }
+  | { kind: 'pending' }
+  | { kind: 'error'; message: string }
+  | { kind: 'ready'; href: string };
+
+const IDLE: RemoteLinkState = { kind: 'idle' };
+
+/**
+ * A popup opened after an await needs the click's transient activation to still be alive
+ * (about 5 s in Chromium and Firefox; Safari is stricter). Where the browser says it has
+ * expired, the hook hands the user a link instead of calling window.open into a blocker.
+ */
+function activationExpired(): boolean {
+  const activation = (navigator as { userActivation?: { isActive: boolean } }).userActivation;
+  return activation ? !activation.isActive : false;
+}
+
+export function useGlobalNav({ active, providerName, noFilter }: GlobalNavOptions) {
+  const host = useHost();
+  const emit = useEmit();
+  const config = useConfig();
+  const [open, setOpen] = useState(() => readStored(NAV_OPEN_KEY, true, isOpenState));
+  const [query, setQuery] = useState('');
+  const [remote, setRemote] = useState<RemoteLinkState>(IDLE);
+  const request = useRef<AbortController | null>(null);
+
+  const items = useMemo(
+    () =>
+      // Hrefs are built from config, but the prefix is data too: nothing leaves the allowed hosts.
+      visibleItems({ canSee: config.canSee, urlPrefix: config.urlPrefix, employeeId: config.user?.employeeId }).filter(
+        (item) => item.href === null || safeUrl(item.href, { allowedHosts: config.allowedHosts }),
+      ),
+    [config],
+  );
+  const current = activeItem(items, active, location.pathname, config.urlPrefix);
+  const filtering = open && !noFilter;
+  const shown = filtering ? items.filter((item) => matchesFilter(t(item.label), query)) : items;
+
+  // The page lays itself out around the host (SPEC §4: the state toggles a style class).
+  useLayoutEffect(() => {
+    host.classList.toggle('hr-global-nav-open', open);
+    host.classList.toggle('hr-global-nav-closed', !open);
+  }, [host, open]);
+  useEffect(
+    () => () => {
+      request.current?.abort();
+      host.classList.remove('hr-global-nav-open', 'hr-global-nav-closed');
+    },
+    [host],
+  );
+
+  const toggle = useCallback(() => {
+    const next = !open;
+    setOpen(next);
+    writeStored(NAV_OPEN_KEY, next);
+    emit('toggle', { open: next });
+  }, [open, emit]);
+
+  const launch = useCallback(async () => {
+    if (request.current) return;
+    const controller = new AbortController();
+    request.current = controller;
+    setRemote({ kind: 'pending' });
+    try {
+      const body = await http.get(REMOTE_LINK_PATH, { signal: controller.signal, config });
+      const target = safeUrl(remoteLinkUrl(body), { allowedHosts: config.allowedHosts });
+      if (!target) throw new HttpFailure('parse', 200);
+      if (activationExpired()) setRemote({ kind: 'ready', href: target.href });
+      else {
+        window.open(target.href, '_blank', 'noopener,noreferrer');
+        setRemote(IDLE);
+      }
+    } catch (error) {
+      if (isAbort(error)) return;
+      const status = error instanceof HttpFailure ? error.status : 0;
+      const message =
+        status === 403
+          ? t(m.globalEmploymentForbidden, { provider: providerName?.trim() || DEFAULT_PROVIDER })
+          : t(m.globalEmploymentFailed);
+      setRemote({ kind: 'error', message });
+      emit('error', { status, message });
+    } finally {
+      if (request.current === controller) request.current = null;
+    }
+  }, [config, providerName, emit]);
+
+  const dismiss = useCallback(() => setRemote(IDLE), []);
+
+  return { items, shown, current, open, toggle, filtering, query, setQuery, remote, launch, dismiss };
+}

@@ -1,0 +1,367 @@
+import { createElement } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import '../elements/hr-global-nav';
+import { storageKey } from '../src/lib/storage';
+
+/*
+ * <hr-global-nav> beside a stand-in page. The element reads canSee, the user and allowedHosts from
+ * the page config; each story passes its own through the `config` property (as a page script
+ * would; PHP prints the same JSON in the attribute). Play functions query inside the shadow root.
+ */
+
+const REMOTE_LINK = '/global-employment/remote-link';
+const MAGIC = 'https://global-employment.example/sso/magic-link?token=story&path=%2Fdashboard';
+const EVERYTHING = {
+  home: true,
+  myInfo: true,
+  employees: true,
+  hiring: true,
+  reports: true,
+  files: true,
+  payroll: true,
+  payrollTrial: true,
+  payrollPartner: true,
+  benefits: true,
+  compensation: true,
+  globalEmployment: true,
+};
+const OWNER = { id: 1, employeeId: 1, firstName: 'Ada', lastName: 'Lovelace', isOwner: true, isAdmin: true };
+const BASE_CONFIG = { canSee: EVERYTHING, user: OWNER, allowedHosts: ['global-employment.example'] };
+const FORBIDDEN = "Oops! You don't have permissions to login to Globo Employ on behalf of this customer.";
+const FAILED = 'Uh Oh! something went wrong getting your magic link.';
+
+interface NavArgs {
+  active?: string;
+  providerName?: string;
+  noFilter?: boolean;
+  config: object;
+  /** Stored open/closed state before the element loads (undefined: nothing stored). */
+  stored?: boolean;
+  /** navigator.userActivation.isActive when the answer arrives (real clicks keep it active). */
+  activation?: boolean;
+}
+
+const magicLink = http.get(REMOTE_LINK, () => HttpResponse.json({ data: { url: MAGIC } }));
+
+function hostOf(canvasElement: HTMLElement): HTMLElement {
+  const host = canvasElement.querySelector('hr-global-nav');
+  if (!host) throw new Error('<hr-global-nav> not rendered');
+  return host;
+}
+
+/** Queries inside the shadow root once React rendered the <nav> there. */
+async function shadow(canvasElement: HTMLElement) {
+  const host = hostOf(canvasElement);
+  const nav = await waitFor(() => {
+    const element = host.shadowRoot?.querySelector<HTMLElement>('nav');
+    if (!element) throw new Error('<hr-global-nav> has not rendered');
+    return element;
+  });
+  return { host, nav, ui: within(nav) };
+}
+
+function recordEvents(canvasElement: HTMLElement, name: 'hr-toggle' | 'hr-error'): unknown[] {
+  const details: unknown[] = [];
+  canvasElement.addEventListener(name, (event) => details.push((event as CustomEvent).detail));
+  return details;
+}
+
+/** Stubs window.open so the stories never leave Storybook; restored after the story. */
+function stubWindowOpen() {
+  return spyOn(window, 'open').mockImplementation(() => null);
+}
+
+const meta = {
+  title: 'Elements/hr-global-nav',
+  args: { config: BASE_CONFIG },
+  argTypes: {
+    active: {
+      control: 'select',
+      options: [undefined, ...Object.keys(EVERYTHING)],
+    },
+    providerName: { name: 'provider-name', control: 'text' },
+    noFilter: { name: 'no-filter', control: 'boolean' },
+  },
+  render: ({ active, providerName, noFilter, config }) => (
+    <div style={{ display: 'flex', height: 620, background: '#f4f5f7', border: '1px solid #d9dee5' }}>
+      {createElement('hr-global-nav', {
+        active,
+        'provider-name': providerName,
+        'no-filter': noFilter || undefined,
+        config,
+      })}
+      <main style={{ flex: 1, padding: 24, font: '14px system-ui, sans-serif', color: '#1f2933' }}>
+        <h1 style={{ margin: 0, fontSize: 20 }}>Page content</h1>
+      </main>
+    </div>
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [magicLink] },
+  },
+  beforeEach({ args }) {
+    const key = storageKey('globalNavigationOpen');
+    if (args.stored === undefined) localStorage.removeItem(key);
+    else localStorage.setItem(key, JSON.stringify(args.stored));
+    const open = stubWindowOpen();
+    if (args.activation !== undefined)
+      Object.defineProperty(navigator, 'userActivation', { value: { isActive: args.activation }, configurable: true });
+    return () => {
+      open.mockRestore();
+      delete (navigator as { userActivation?: unknown }).userActivation;
+      localStorage.removeItem(key);
+    };
+  },
+} satisfies Meta<NavArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An owner sees every item; the navigation is open with the filter box on top. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { host, ui } = await shadow(canvasElement);
+    await expect(ui.getAllByRole('link')).toHaveLength(11);
+    await expect(ui.getByRole('link', { name: 'My Info' })).toHaveAttribute('href', '/employees/employee.php?id=1');
+    await expect(ui.getByRole('button', { name: 'Global Employment (opens in a new tab)' })).toBeVisible();
+    await expect(ui.getByRole('searchbox', { name: 'Filter navigation' })).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Collapse navigation' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(host).toHaveClass('hr-global-nav-open');
+  },
+};
+
+/** `active="benefits"`: Benefits carries aria-current="page" and the highlight. */
+export const Highlighted: Story = {
+  args: { active: 'benefits' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(ui.getByRole('link', { name: 'Benefits' })).toHaveAttribute('aria-current', 'page');
+    await expect(ui.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+/** An employee: only Home, My Info, Files and Benefits are allowed (missing flags hide the rest). */
+export const Employee: Story = {
+  args: {
+    config: { ...BASE_CONFIG, canSee: { home: true, myInfo: true, files: true, benefits: true }, user: { ...OWNER, id: 4, employeeId: 4 } },
+  },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    const names = ui.getAllByRole('link').map((link) => link.textContent);
+    await expect(names).toEqual(['Home', 'My Info', 'Files', 'Benefits']);
+    await expect(ui.queryByRole('button', { name: /Global Employment/ })).toBeNull();
+  },
+};
+
+/** A user without an employee record: My Info is dropped even though its flag is on. */
+export const NoEmployeeRecord: Story = {
+  args: { config: { ...BASE_CONFIG, user: { ...OWNER, employeeId: 0 } } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(ui.queryByRole('link', { name: 'My Info' })).toBeNull();
+    await expect(ui.getAllByRole('link')).toHaveLength(10);
+  },
+};
+
+/** No flag at all: an empty navigation that still offers the toggle. */
+export const NothingAllowed: Story = {
+  args: { config: { canSee: {}, user: OWNER } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(ui.queryAllByRole('link')).toHaveLength(0);
+    await expect(ui.getByRole('button', { name: 'Collapse navigation' })).toBeVisible();
+  },
+};
+
+/** Collapsed to the rail (stored state `false`): icons only, each still a named link. */
+export const Collapsed: Story = {
+  args: { stored: false, active: 'employees' },
+  play: async ({ canvasElement }) => {
+    const { host, ui } = await shadow(canvasElement);
+    await expect(ui.getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(ui.getByRole('link', { name: 'Employees' })).toHaveAttribute('aria-current', 'page');
+    await expect(ui.queryByRole('searchbox')).toBeNull();
+    await expect(host).toHaveClass('hr-global-nav-closed');
+  },
+};
+
+/** The toggle collapses and expands, stores the state and fires `hr-toggle`. */
+export const Toggling: Story = {
+  play: async ({ canvasElement }) => {
+    const toggles = recordEvents(canvasElement, 'hr-toggle');
+    const { ui } = await shadow(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: 'Collapse navigation' }));
+    await expect(ui.getByRole('button', { name: 'Expand navigation' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(localStorage.getItem(storageKey('globalNavigationOpen'))).toBe('false');
+    await userEvent.click(ui.getByRole('button', { name: 'Expand navigation' }));
+    await expect(localStorage.getItem(storageKey('globalNavigationOpen'))).toBe('true');
+    await expect(toggles).toEqual([{ open: false }, { open: true }]);
+  },
+};
+
+/** Typing narrows the items (case- and accent-insensitive); ArrowDown moves to the first match. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const { host, ui } = await shadow(canvasElement);
+    const box = ui.getByRole('searchbox', { name: 'Filter navigation' });
+    await userEvent.type(box, 'PÁY');
+    await waitFor(() => expect(ui.getAllByRole('link').map((link) => link.textContent)).toEqual(['Payroll', 'Try Payroll', 'Payroll Partner']));
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(host.shadowRoot?.activeElement).toBe(ui.getByRole('link', { name: 'Payroll' }));
+  },
+};
+
+/** Nothing matches: the query is echoed as text in a status message; Escape clears it. */
+export const FilterEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    const box = ui.getByRole('searchbox', { name: 'Filter navigation' });
+    await userEvent.type(box, '<b>zz</b>');
+    await waitFor(() => expect(ui.getByRole('status', { name: '' })).toHaveTextContent('No items match "<b>zz</b>"'));
+    await expect(ui.queryAllByRole('link')).toHaveLength(0);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(ui.getAllByRole('link')).toHaveLength(11));
+  },
+};
+
+/** `no-filter`: no filter box. */
+export const WithoutFilter: Story = {
+  args: { noFilter: true },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(ui.queryByRole('searchbox')).toBeNull();
+    await expect(ui.getAllByRole('link')).toHaveLength(11);
+  },
+};
+
+/** The magic link arrives while the click still counts: it opens in a new tab without an opener. */
+export const GlobalEmploymentOpens: Story = {
+  args: { activation: true },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
+    await waitFor(() => expect(window.open).toHaveBeenCalledWith(MAGIC, '_blank', 'noopener,noreferrer'));
+    await expect(ui.getByRole('alert')).toHaveTextContent('');
+  },
+};
+
+/** The server has not answered yet: the button is busy and a second click asks nothing more. */
+export const GlobalEmploymentPending: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(REMOTE_LINK, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    const button = ui.getByRole('button', { name: /Global Employment/ });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+  },
+};
+
+/** The answer came too late for a popup: the user gets the link to click instead. */
+export const GlobalEmploymentLinkReady: Story = {
+  args: { activation: false },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
+    const link = await ui.findByRole('link', { name: 'Global Employment (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', MAGIC);
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(window.open).not.toHaveBeenCalled();
+  },
+};
+
+/** 403 (e.g. a support admin): the SPEC §8 message names `provider-name`; dismissible. */
+export const GlobalEmploymentForbidden: Story = {
+  args: { providerName: 'Globo Employ' },
+  parameters: {
+    msw: { handlers: [http.get(REMOTE_LINK, () => HttpResponse.json({ error: 'forbidden' }, { status: 403 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const errors = recordEvents(canvasElement, 'hr-error');
+    const { ui } = await shadow(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FORBIDDEN));
+    await expect(errors).toEqual([{ status: 403, message: FORBIDDEN }]);
+    await userEvent.click(ui.getByRole('button', { name: 'Close' }));
+    await expect(ui.getByRole('alert')).toHaveTextContent('');
+  },
+};
+
+/** Any other failure (here a 502, after the client's retries): the generic SPEC §8 message. */
+export const GlobalEmploymentFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.get(REMOTE_LINK, () => HttpResponse.json({ error: 'down' }, { status: 502 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const errors = recordEvents(canvasElement, 'hr-error');
+    const { ui } = await shadow(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED), { timeout: 8000 });
+    await expect(errors).toEqual([{ status: 502, message: FAILED }]);
+  },
+};
+
+/** The failure message in the collapsed rail floats beside the item. */
+export const GlobalEmploymentFailedCollapsed: Story = {
+  args: { stored: false },
+  parameters: GlobalEmploymentFailed.parameters,
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED), { timeout: 8000 });
+  },
+};
+
+/** A hostile answer (javascript: URL) is never opened: it counts as a failure. */
+export const GlobalEmploymentHostileUrl: Story = {
+  args: { activation: true },
+  parameters: {
+    msw: { handlers: [http.get(REMOTE_LINK, () => HttpResponse.json({ data: { url: 'javascript:alert(1)' } }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED));
+    await expect(window.open).not.toHaveBeenCalled();
+  },
+};
+
+/** Hostile page data: markup in `provider-name` and `active` stays text and highlights nothing. */
+export const HostileData: Story = {
+  args: {
+    active: '<img src=x onerror=alert(1)>',
+    providerName: '<img src=x onerror=alert(1)>',
+  },
+  parameters: {
+    msw: { handlers: [http.get(REMOTE_LINK, () => HttpResponse.json({}, { status: 403 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const { host, ui } = await shadow(canvasElement);
+    await expect(host.shadowRoot?.querySelector('[aria-current]')).toBeNull();
+    await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent('login to <img src=x onerror=alert(1)> on behalf'));
+    await expect(host.shadowRoot?.querySelector('img')).toBeNull();
+  },
+};
+
+/** A URL prefix pointing off-site: every link is dropped and the remote-link request is refused unsent. */
+export const HostileUrlPrefix: Story = {
+  args: { config: { ...BASE_CONFIG, urlPrefix: '//evil.example' } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(ui.queryAllByRole('link')).toHaveLength(0);
+    await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED));
+    await expect(window.open).not.toHaveBeenCalled();
+  },
+};
