@@ -21,7 +21,8 @@ export interface TooltipProps {
 /**
  * A hover/focus hint for icon-only controls. It repeats the control's accessible name, so it is
  * aria-hidden: screen readers already hear the name once. Escape dismisses it without moving focus
- * (WCAG 1.4.13), and the pointer may move onto it without it closing.
+ * (WCAG 1.4.13), and the pointer may move onto it without it closing: it is inside the anchor, and
+ * a transparent bridge covers the gap between the two.
  */
 export function Tooltip({ label, children, delay = DEFAULT_TOOLTIP_DELAY, placement = 'bottom', shell = false }: TooltipProps) {
   const [open, setOpen] = useState(false);
@@ -45,11 +46,12 @@ export function Tooltip({ label, children, delay = DEFAULT_TOOLTIP_DELAY, placem
       onPointerLeave={hide}
       onFocus={show}
       onBlur={hide}
+      // Pressing or clicking the control hides it: the menu or panel it opens takes that place.
+      onClick={hide}
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          event.stopPropagation();
-          hide();
-        }
+        if (!open) return;
+        if (event.key === 'Escape') event.stopPropagation();
+        hide();
       }}
     >
       {children}
@@ -67,9 +69,12 @@ export const tooltipStyles = `
 .hr-tooltip {
   position: absolute; z-index: 20; padding: .3em .6em; border-radius: ${token('radius')};
   background: ${token('color-text')}; color: ${token('color-surface')}; font-size: .8125em; line-height: 1.3;
-  white-space: nowrap; pointer-events: none;
+  white-space: nowrap;
 }
 .hr-tooltip::before { content: ''; position: absolute; border: 5px solid transparent; }
+.hr-tooltip::after { content: ''; position: absolute; }
+.hr-tooltip-bottom::after { left: 0; right: 0; bottom: 100%; height: 8px; }
+.hr-tooltip-end::after { top: 0; bottom: 0; right: 100%; width: 8px; }
 .hr-tooltip-bottom { top: calc(100% + 7px); left: 50%; transform: translateX(-50%); }
 .hr-tooltip-bottom::before { bottom: 100%; left: calc(50% - 5px); border-bottom-color: ${token('color-text')}; }
 .hr-tooltip-end { left: calc(100% + 7px); top: 50%; transform: translateY(-50%); }

@@ -1,0 +1,106 @@
+import { createElementClass, defineElement } from '../src/lib/define-element';
+import { GlobalHeader, type GlobalHeaderProps } from '../src/components/global-header/global-header';
+import { globalHeaderStyles } from '../src/components/global-header/global-header.styles';
+
+/** Detail of `hr-help-open` from `<hr-global-header>` (empty: the event itself is the request). */
+export type HelpOpenDetail = Record<string, never>;
+
+/**
+ * The page's top bar: company logo and quick search slots, then the actions — answers button,
+ * inbox menu, help button, settings link — and the account menu. Each action shows only when its
+ * `canSee` flag in the page config is true (`canSee.inbox`, `canSee.help`, `canSee.answers`,
+ * `canSee.settings`; a missing flag hides it, SPEC §6).
+ *
+ * **Inbox menu.** The badge shows the waiting count ('99+' above 99; hidden at zero, when empty,
+ * and for counts that are not non-negative integers). The button opens a list of links: the
+ * server's subsections (label, count, href), then Inbox `/inbox/`, Sent requests
+ * `/inbox/sent_requests/`, and Past announcements `/dashboard/announcements/` when the employee
+ * community widget is enabled. Counts reload on the window event `inbox:reload`
+ * (`window.dispatchEvent(new Event('inbox:reload'))`); a burst of events makes at most one request
+ * in flight plus one more. All headers of a page share one set of counts. Subsection hrefs are used
+ * as the server wrote them (only same-origin or `allowedHosts` http(s) links; others show as text).
+ *
+ * **Help button.** Fires the cancelable `hr-help-open`. A page's help tool claims it with
+ * `event.preventDefault()` and opens itself; when nobody claims it, a slide-down says
+ * 'Looks like our help menu needs a little help. We'll have it back soon!' with a Help Center link.
+ *
+ * **Answers button.** On mount the element asks GET `/answers/header-button`
+ * (`{visible, label, href, isNew}`) and shows a link only when `visible`; a "New" dot marks
+ * `isNew`. Any failure leaves the button out.
+ *
+ * **Settings link.** `/settings/`, marked `aria-current="page"` on any /settings or /app/settings
+ * path.
+ *
+ * Icon buttons have a tooltip after 150 ms; under a 1500 px wide viewport tooltips are not shown
+ * (SPEC §9). App routes get the configured URL prefix.
+ *
+ * @summary The top bar of every page: search, inbox, help, answers, settings and account menu.
+ * @tag hr-global-header
+ *
+ * @attr {string} inbox-src - Inbox counts endpoint. Default `/ajax/inbox/inbox_counts_json.php`. Root-relative URLs get the URL prefix; other origins are refused.
+ * @attr {string} inbox-variant - Response shape of `inbox-src`: `shell` (default; `{counts, isEmployeeCommunityWidgetEnabled, subsections}`, failure shows 'There was a problem getting inbox data') or `legacy` (the `/ajax/inbox/inbox_counts.php` shape `{success, counts, subsections, error, errorMessage}`; failure shows the server's `errorMessage`).
+ * @attr {string} help-center-href - Help Center link of the help slide-down. Default `/help/`. Root-relative URLs get the URL prefix; other hosts must be in the config's `allowedHosts`.
+ * @attr {string} config - JSON overrides of the page config for this element (canSee flags, urlPrefix, allowedHosts…).
+ *
+ * @prop {string | undefined} inboxSrc - Reflects `inbox-src`.
+ * @prop {string | undefined} inboxVariant - Reflects `inbox-variant`.
+ * @prop {string | undefined} helpCenterHref - Reflects `help-center-href`.
+ * @prop {object | undefined} config - Config overrides as an object (not reflected).
+ *
+ * @fires {CustomEvent<{}>} hr-help-open - The help button was pressed. Cancelable: call preventDefault() when your help tool opens, otherwise the header shows its help slide-down. Bubbles, composed.
+ * @fires {CustomEvent<{message: string}>} hr-error - The inbox counts could not be loaded (`message` is the text shown in the inbox menu); also fired with `{message, attribute}` when an attribute cannot be parsed. Bubbles, composed.
+ *
+ * @slot logo - The company logo, at the start of the bar.
+ * @slot search - The quick search (`<hr-global-search slot="search">`); it grows to fill the bar.
+ * @slot - Extra page actions, placed before the header's own actions.
+ *
+ * @csspart base - The bar (a `<header>` landmark named "Site").
+ * @csspart logo - Wrapper of the logo slot.
+ * @csspart search - Wrapper of the search slot.
+ * @csspart actions - Wrapper of the default slot and every action.
+ * @csspart answers-button - The answers link.
+ * @csspart answers-new - The "New" dot of the answers link.
+ * @csspart inbox-button - The inbox button.
+ * @csspart inbox-badge - The count badge on the inbox button.
+ * @csspart inbox-panel - The inbox dropdown.
+ * @csspart inbox-error - The error text in the inbox dropdown.
+ * @csspart help-button - The help button.
+ * @csspart help-panel - The help slide-down.
+ * @csspart help-center-link - The Help Center link in the slide-down.
+ * @csspart help-close - The slide-down's close button.
+ * @csspart settings-link - The settings link.
+ * @csspart account - Wrapper of the account menu.
+ * @csspart tooltip - A tooltip.
+ * @csspart fallback - Shown instead of the element if it fails to render.
+ *
+ * @cssprop --hr-header-background - Bar background (default the surface colour).
+ * @cssprop --hr-header-border - Bar bottom border and dividers.
+ * @cssprop --hr-header-height - Minimum bar height (default 3.75em).
+ * @cssprop --hr-header-font-size - Font size of the bar (default inherited).
+ * @cssprop --hr-header-hover - Background of hovered actions and menu items.
+ * @cssprop --hr-header-active-background - Background of the settings link on settings pages.
+ * @cssprop --hr-header-count-background - Background of the counts in the inbox dropdown.
+ * @cssprop --hr-header-notice-background - Background of the help slide-down.
+ * @cssprop --hr-header-notice-border - Bottom border of the help slide-down.
+ * @cssprop --hr-color-primary - Links, active settings link, answers icon.
+ * @cssprop --hr-color-danger - Inbox badge and error text.
+ */
+export class HrGlobalHeaderElement extends createElementClass<GlobalHeaderProps>('hr-global-header', GlobalHeader, {
+  props: {
+    inboxSrc: 'string',
+    inboxVariant: 'string',
+    helpCenterHref: 'string',
+  },
+  styles: globalHeaderStyles,
+}) {}
+
+defineElement('hr-global-header', HrGlobalHeaderElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hr-global-header': HrGlobalHeaderElement;
+  }
+  interface GlobalEventHandlersEventMap {
+    'hr-help-open': CustomEvent<HelpOpenDetail>;
+  }
+}

@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import { SHELL_TOOLTIP_DELAY, Tooltip } from '../../ui/tooltip';
+import { CloseIcon, HelpIcon } from '../global-header/icons';
+import { useHelpButton } from './use-help-button';
+
+export interface HelpButtonProps {
+  /** Help Center link of the fallback panel, already checked with safeUrl (null: no link). */
+  helpCenterHref: string | null;
+}
+
+/** The header's help button and the slide-down shown when the page has no help tool. */
+export function HelpButton({ helpCenterHref }: HelpButtonProps) {
+  const { open, toggle, close, keyDown, buttonRef } = useHelpButton();
+  const panelId = useId();
+  return (
+    <div className="help" onKeyDown={keyDown}>
+      <Tooltip label={t(m.headerHelp)} shell delay={SHELL_TOOLTIP_DELAY}>
+        <button
+          ref={buttonRef}
+          type="button"
+          className="icon-button"
+          part="help-button"
+          aria-label={t(m.headerHelp)}
+          aria-expanded={open}
+          aria-controls={open ? panelId : undefined}
+          onClick={toggle}
+        >
+          <HelpIcon />
+        </button>
+      </Tooltip>
+      {open && (
+        <div id={panelId} className="help-panel" part="help-panel" role="region" aria-label={t(m.headerHelp)}>
+          <HelpIcon />
+          <p className="help-text">{t(m.helpNotReady)}</p>
+          {helpCenterHref && (
+            <a className="help-link" part="help-center-link" href={helpCenterHref}>
+              {t(m.helpCenter)}
+            </a>
+          )}
+          <button type="button" className="icon-button help-close" part="help-close" aria-label={t(m.commonClose)} onClick={close}>
+            <CloseIcon />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

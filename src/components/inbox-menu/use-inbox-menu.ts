@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useConfig, useEmit } from '../../lib/define-element';
+import { useStoreValue } from '../../lib/use-store';
+import { $inbox, DEFAULT_INBOX_SRC, loadInbox, startInbox } from '../../stores/inbox';
+import type { InboxVariant } from './inbox-menu.logic';
+
+/** Disclosure behaviour (APG "disclosure navigation") on top of the page-wide inbox store. */
+export function useInboxMenu(src: string | undefined, variant: InboxVariant) {
+  const config = useConfig();
+  const emit = useEmit();
+  const inbox = useStoreValue($inbox);
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const configRef = useRef(config);
+  configRef.current = config;
+
+  // A rotated CSRF token must not restart the store: only what changes the request does.
+  const { urlPrefix } = config;
+  useEffect(() => startInbox({ src: src?.trim() || DEFAULT_INBOX_SRC, variant, config: configRef.current }), [src, variant, urlPrefix]);
+
+  useEffect(() => {
+    if (inbox.state === 'error' && inbox.message) emit('error', { message: inbox.message });
+  }, [inbox, emit]);
+
+  // Click outside closes. The path is composed: a click inside our shadow root is retargeted to
+  // the host by the time it reaches the document.
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: Event) => {
+      if (rootRef.current && !event.composedPath().includes(rootRef.current)) setOpen(false);
+    };
+    document.addEventListener('click', outside);
+    return () => document.removeEventListener('click', outside);
+  }, [open]);
+
+  const toggle = useCallback(() => setOpen((value) => !value), []);
+
+  const keyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !open) return;
+      event.stopPropagation();
+      setOpen(false);
+      buttonRef.current?.focus();
+    },
+    [open],
+  );
+
+  return { inbox, open, toggle, keyDown, retry: loadInbox, rootRef, buttonRef, config };
+}

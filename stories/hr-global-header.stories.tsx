@@ -1,0 +1,363 @@
+import { createElement } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import '../elements/hr-global-header';
+
+/*
+ * <hr-global-header> across the top of a stand-in page, with a logo and a stand-in quick search in
+ * its slots. Each story passes canSee flags and the user through the `config` property (PHP
+ * prints the same JSON in the attribute); MSW answers the inbox counts and the answers button.
+ * Play functions query inside the shadow root.
+ */
+
+const INBOX = '/ajax/inbox/inbox_counts_json.php';
+const LEGACY_INBOX = '/ajax/inbox/inbox_counts.php';
+const ANSWERS = '/answers/header-button';
+const ALL = { inbox: true, help: true, answers: true, settings: true };
+const USER = { id: 1, employeeId: 1, firstName: 'Ada', lastName: 'Lovelace', isOwner: true, isAdmin: true };
+const BASE_CONFIG = { canSee: ALL, user: USER, capabilities: { account: true } };
+const HOSTILE = '<img src=x onerror=alert(1)>';
+const LEGACY_ERROR = 'The inbox service is not available right now.';
+
+function counts(inbox: number, extra: object = {}) {
+  return {
+    counts: { inbox, sentRequests: 2 },
+    isEmployeeCommunityWidgetEnabled: true,
+    subsections: [
+      { label: 'Approvals', count: Math.min(inbox, 3), href: '/inbox/?section=approvals' },
+      { label: 'Time off requests', count: Math.max(inbox - 3, 0), href: '/inbox/?section=timeoff' },
+      { label: 'Signatures', count: 0, href: '/inbox/?section=signatures' },
+    ],
+    ...extra,
+  };
+}
+
+const inboxAnswer = (body: object) => http.get(INBOX, () => HttpResponse.json(body));
+const answersAnswer = (body: object) => http.get(ANSWERS, () => HttpResponse.json(body));
+const answersNew = answersAnswer({ visible: true, label: 'Answers', href: '/answers/', isNew: true });
+
+interface HeaderArgs {
+  config: object;
+  inboxSrc?: string;
+  inboxVariant?: string;
+  helpCenterHref?: string;
+  /** Width of the box the header sits in (the layout follows its container). */
+  width?: number;
+}
+
+function hostOf(canvasElement: HTMLElement): HTMLElement {
+  const host = canvasElement.querySelector('hr-global-header');
+  if (!host) throw new Error('<hr-global-header> not rendered');
+  return host;
+}
+
+/** Queries inside the shadow root once React rendered the bar there. */
+async function shadow(canvasElement: HTMLElement) {
+  const host = hostOf(canvasElement);
+  const bar = await waitFor(() => {
+    const element = host.shadowRoot?.querySelector<HTMLElement>('[part="base"]');
+    if (!element) throw new Error('<hr-global-header> has not rendered');
+    return element;
+  });
+  return { host, bar, ui: within(bar) };
+}
+
+async function openInbox(canvasElement: HTMLElement) {
+  const { host, ui } = await shadow(canvasElement);
+  const button = await ui.findByRole('button', { name: /^Inbox/ });
+  await userEvent.click(button);
+  const panel = await waitFor(() => {
+    const element = host.shadowRoot?.querySelector<HTMLElement>('[part="inbox-panel"]');
+    if (!element) throw new Error('inbox panel not open');
+    return element;
+  });
+  return { host, ui, button, panel: within(panel), panelElement: panel };
+}
+
+/** `hr-error` details seen by a document listener (InboxError). */
+const errors: unknown[] = [];
+
+function recordEvents(canvasElement: HTMLElement, name: 'hr-help-open'): unknown[] {
+  const details: unknown[] = [];
+  canvasElement.addEventListener(name, (event) => details.push((event as CustomEvent).detail));
+  return details;
+}
+
+const meta = {
+  title: 'Elements/hr-global-header',
+  args: { config: BASE_CONFIG },
+  argTypes: {
+    inboxSrc: { name: 'inbox-src', control: 'text' },
+    inboxVariant: { name: 'inbox-variant', control: 'inline-radio', options: ['shell', 'legacy'] },
+    helpCenterHref: { name: 'help-center-href', control: 'text' },
+    width: { control: { type: 'range', min: 320, max: 1400, step: 10 } },
+  },
+  render: ({ config, inboxSrc, inboxVariant, helpCenterHref, width }) => (
+    <div style={{ maxWidth: width, minHeight: 420, background: '#f4f5f7', fontFamily: 'system-ui, sans-serif', fontSize: 14 }}>
+      {createElement(
+        'hr-global-header',
+        { config, 'inbox-src': inboxSrc, 'inbox-variant': inboxVariant, 'help-center-href': helpCenterHref },
+        <a slot="logo" href="/home/" style={{ fontWeight: 700, fontSize: '1.25em', color: '#1f3a5f', textDecoration: 'none' }}>
+          Acme HR
+        </a>,
+        <input
+          slot="search"
+          type="search"
+          aria-label="Search"
+          placeholder="Search employees, files, reports…"
+          style={{ boxSizing: 'border-box', width: '100%', maxWidth: 420, padding: '.5em .75em', border: '1px solid #c5ccd6', borderRadius: 8, font: 'inherit' }}
+        />,
+      )}
+      <p style={{ padding: '1.5em', margin: 0, color: '#52606d' }}>Page content</p>
+    </div>
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    msw: { handlers: [inboxAnswer(counts(5)), answersNew] },
+  },
+} satisfies Meta<HeaderArgs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every action on: answers (with its New dot), inbox with 5 waiting, help, settings and the account menu. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const { host, bar, ui } = await shadow(canvasElement);
+    await expect(bar.localName).toBe('header');
+    await expect(bar).toHaveAttribute('aria-label', 'Site');
+    await expect(await ui.findByRole('button', { name: 'Inbox, 5 waiting' })).toBeVisible();
+    await expect(host.shadowRoot?.querySelector('[part="inbox-badge"]')).toHaveTextContent('5');
+    await expect(ui.getByRole('button', { name: 'Help' })).toBeVisible();
+    await expect(ui.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/');
+    const answers = await ui.findByRole('link', { name: 'Answers New' });
+    await expect(answers.getAttribute('href')).toMatch(/\/answers\/$/);
+  },
+};
+
+/** No canSee flag: no action is shown and nothing is requested; the account menu stays. */
+export const FlagsOff: Story = {
+  args: { config: { ...BASE_CONFIG, canSee: {} } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(INBOX, () => HttpResponse.json({ error: 'must not be requested' }, { status: 418 })),
+        http.get(ANSWERS, () => HttpResponse.json({ error: 'must not be requested' }, { status: 418 })),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(ui.queryByRole('button', { name: /Inbox/ })).toBeNull();
+    await expect(ui.queryByRole('button', { name: 'Help' })).toBeNull();
+    await expect(ui.queryByRole('link', { name: 'Settings' })).toBeNull();
+    await expect(ui.queryByRole('link', { name: /Answers/ })).toBeNull();
+  },
+};
+
+/** What an onboarding user sees: only the help button. */
+export const HelpOnly: Story = {
+  args: { config: { ...BASE_CONFIG, canSee: { help: true }, capabilities: {} } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(ui.getByRole('button', { name: 'Help' })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: /Inbox/ })).toBeNull();
+    await expect(ui.queryByRole('link', { name: 'Settings' })).toBeNull();
+  },
+};
+
+/** Nothing waiting: the badge is hidden and the button is just "Inbox". */
+export const CountZero: Story = {
+  parameters: { msw: { handlers: [inboxAnswer(counts(0)), answersNew] } },
+  play: async ({ canvasElement }) => {
+    const { host, ui } = await shadow(canvasElement);
+    await waitFor(() => expect(host.shadowRoot?.querySelector('[part="inbox-badge"]')).toBeNull());
+    await expect(await ui.findByRole('button', { name: 'Inbox' })).toBeVisible();
+  },
+};
+
+/** 100 waiting: the badge is capped at 99+. */
+export const CountOverflow: Story = {
+  parameters: { msw: { handlers: [inboxAnswer(counts(100)), answersNew] } },
+  play: async ({ canvasElement }) => {
+    const { host, ui } = await shadow(canvasElement);
+    await expect(await ui.findByRole('button', { name: 'Inbox, 99+ waiting' })).toBeVisible();
+    await expect(host.shadowRoot?.querySelector('[part="inbox-badge"]')).toHaveTextContent('99+');
+  },
+};
+
+/** The dropdown: subsections with counts, then Inbox, Sent requests and Past announcements (community widget on). */
+export const InboxOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const { panel, button } = await openInbox(canvasElement);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const links = panel.getAllByRole('link');
+    await expect(links.map((link) => link.textContent)).toEqual(['Approvals 3', 'Time off requests 2', 'Signatures', 'Inbox 5', 'Sent requests 2', 'Past announcements']);
+    await expect(panel.getByRole('link', { name: /^Sent requests/ })).toHaveAttribute('href', '/inbox/sent_requests/');
+    await expect(panel.getByRole('link', { name: 'Past announcements' })).toHaveAttribute('href', '/dashboard/announcements/');
+  },
+};
+
+/** Community widget off: no Past announcements link. */
+export const InboxWithoutCommunityWidget: Story = {
+  parameters: { msw: { handlers: [inboxAnswer(counts(5, { isEmployeeCommunityWidgetEnabled: false })), answersNew] } },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openInbox(canvasElement);
+    await expect(panel.queryByRole('link', { name: 'Past announcements' })).toBeNull();
+    await expect(panel.getByRole('link', { name: /^Sent requests/ })).toBeVisible();
+  },
+};
+
+/** The counts have not arrived yet: the open dropdown says so. */
+export const InboxLoading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(INBOX, async () => {
+          await delay('infinite');
+          return HttpResponse.json({});
+        }),
+        answersNew,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openInbox(canvasElement);
+    await expect(panel.getByRole('status')).toHaveTextContent('Loading…');
+  },
+};
+
+/** The shell endpoint fails: the dropdown shows the catalogue message and a retry; `hr-error` fires. */
+export const InboxError: Story = {
+  parameters: {
+    msw: { handlers: [http.get(INBOX, () => HttpResponse.json({ error: 'internal detail' }, { status: 403 })), answersNew] },
+  },
+  // The counts fail before the play function runs: listen from before the render.
+  beforeEach() {
+    errors.length = 0;
+    const record = (event: Event) => errors.push((event as CustomEvent).detail);
+    document.addEventListener('hr-error', record);
+    return () => document.removeEventListener('hr-error', record);
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openInbox(canvasElement);
+    await waitFor(() => expect(panel.getByRole('alert')).toHaveTextContent('There was a problem getting inbox data'));
+    await expect(panel.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await waitFor(() => expect(errors).toContainEqual({ message: 'There was a problem getting inbox data' }));
+  },
+};
+
+/** `inbox-variant="legacy"`: the other endpoint reports failure in its body, and its errorMessage is shown. */
+export const InboxErrorLegacy: Story = {
+  args: { inboxSrc: LEGACY_INBOX, inboxVariant: 'legacy' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(LEGACY_INBOX, () =>
+          HttpResponse.json({ success: false, counts: { inbox: 0, sentRequests: 0 }, subsections: [], error: true, errorMessage: LEGACY_ERROR }),
+        ),
+        answersNew,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { panel } = await openInbox(canvasElement);
+    await waitFor(() => expect(panel.getByRole('alert')).toHaveTextContent(LEGACY_ERROR));
+  },
+};
+
+/** Markup in labels is text, bad counts are hidden, and javascript:/foreign links are not links. */
+export const HostileData: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        inboxAnswer({
+          counts: { inbox: 'abc', sentRequests: -1 },
+          isEmployeeCommunityWidgetEnabled: 'true',
+          subsections: [
+            { label: HOSTILE, count: 1e308, href: 'javascript:alert(1)' },
+            { label: 'Phishing', count: -5, href: 'https://evil.example/login' },
+            { label: '<b>Bold</b> claims', count: '7', href: '/inbox/?section=claims' },
+          ],
+        }),
+        answersAnswer({ visible: true, label: HOSTILE, href: 'javascript:alert(1)', isNew: true }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { host, ui, panel } = await openInbox(canvasElement);
+    await expect(ui.getByRole('button', { name: 'Inbox' })).toBeVisible();
+    await expect(host.shadowRoot?.querySelector('[part="inbox-badge"]')).toBeNull();
+    await expect(panel.getByText(HOSTILE)).toBeVisible();
+    await expect(panel.getByText('Phishing').closest('a')).toBeNull();
+    await expect(panel.getByRole('link', { name: '<b>Bold</b> claims 7' })).toBeVisible();
+    await expect(host.shadowRoot?.querySelector('img, b, a[href^="javascript"]')).toBeNull();
+    await expect(panel.queryByRole('link', { name: 'Past announcements' })).toBeNull();
+    await expect(ui.queryByRole('link', { name: /Answers|img/ })).toBeNull();
+  },
+};
+
+/** No help tool claimed `hr-help-open`: the slide-down with the Help Center link. */
+export const HelpSlideDown: Story = {
+  play: async ({ canvasElement }) => {
+    const opened = recordEvents(canvasElement, 'hr-help-open');
+    const { ui } = await shadow(canvasElement);
+    const button = ui.getByRole('button', { name: 'Help' });
+    await userEvent.click(button);
+    const region = await ui.findByRole('region', { name: 'Help' });
+    await expect(region).toHaveTextContent("Looks like our help menu needs a little help. We'll have it back soon!");
+    await expect(within(region).getByRole('link', { name: 'Help Center' }).getAttribute('href')).toMatch(/\/help\/$/);
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(opened).toHaveLength(1);
+    await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
+    await expect(ui.queryByRole('region', { name: 'Help' })).toBeNull();
+  },
+};
+
+/** A page help tool claims the event with preventDefault(): the header shows nothing of its own. */
+export const HelpClaimedByPage: Story = {
+  play: async ({ canvasElement }) => {
+    const claim = (event: Event) => event.preventDefault();
+    canvasElement.addEventListener('hr-help-open', claim);
+    try {
+      const { ui } = await shadow(canvasElement);
+      await userEvent.click(ui.getByRole('button', { name: 'Help' }));
+      await expect(ui.queryByRole('region', { name: 'Help' })).toBeNull();
+      await expect(ui.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      canvasElement.removeEventListener('hr-help-open', claim);
+    }
+  },
+};
+
+/** The answers endpoint fails: no answers button, everything else works. */
+export const AnswersUnavailable: Story = {
+  parameters: {
+    msw: { handlers: [inboxAnswer(counts(5)), http.get(ANSWERS, () => HttpResponse.json({ error: 'nope' }, { status: 404 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(await ui.findByRole('button', { name: 'Inbox, 5 waiting' })).toBeVisible();
+    await expect(ui.queryByRole('link', { name: /Answers/ })).toBeNull();
+  },
+};
+
+/** The answers button without the New dot. */
+export const AnswersSeen: Story = {
+  parameters: { msw: { handlers: [inboxAnswer(counts(5)), answersAnswer({ visible: true, label: 'Answers', href: '/answers/', isNew: false })] } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(await ui.findByRole('link', { name: 'Answers' })).toBeVisible();
+  },
+};
+
+/** A narrow column (360 px): the search gets a row of its own and the answers button shows its icon. */
+export const Narrow: Story = {
+  args: { width: 360 },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shadow(canvasElement);
+    await expect(await ui.findByRole('button', { name: 'Inbox, 5 waiting' })).toBeVisible();
+    await expect(await ui.findByRole('link', { name: 'Answers New' })).toBeInTheDocument();
+  },
+};
