@@ -1,7 +1,8 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOOLTIP_DELAY, SHELL_TOOLTIP_DELAY, Tooltip, TOOLTIP_BREAKPOINT, tooltipStyles } from '../../src/ui/tooltip';
+import { DEFAULT_TOOLTIP_DELAY, SHELL_TOOLTIP_DELAY, Tooltip, TOOLTIP_BREAKPOINT } from '../../src/ui/tooltip';
+import { tooltipStyles } from '../../src/ui/tooltip.styles';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -156,6 +157,7 @@ describe('Tooltip', () => {
 
   it('hides shell tooltips under the 1500 px breakpoint, in CSS', () => {
     expect(tooltipStyles).toMatch(/@media \(max-width: 1499\.98px\) \{ \.hr-tooltip-shell \{ display: none; \} \}/);
+    expect(tooltipStyles).toContain(`${TOOLTIP_BREAKPOINT - 0.02}px`);
   });
 
   it('cancels a pending tooltip when it leaves before the delay or unmounts', () => {

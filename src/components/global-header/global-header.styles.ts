@@ -1,5 +1,5 @@
 import { token } from '../../styles/tokens';
-import { tooltipStyles } from '../../ui/tooltip';
+import { tooltipStyles } from '../../ui/tooltip.styles';
 import { accountMenuStyles } from '../account-menu/account-menu.styles';
 import { helpButtonStyles } from '../help-button/help-button.styles';
 import { inboxMenuStyles } from '../inbox-menu/inbox-menu.styles';

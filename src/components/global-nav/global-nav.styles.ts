@@ -1,5 +1,5 @@
 import { token } from '../../styles/tokens';
-import { tooltipStyles } from '../../ui/tooltip';
+import { tooltipStyles } from '../../ui/tooltip.styles';
 
 const hover = `color-mix(in srgb, ${token('color-text')} 7%, transparent)`;
 const tint = `color-mix(in srgb, ${token('color-primary')} 11%, ${token('color-surface')})`;
