@@ -138,6 +138,7 @@ export const navClose = 'Collapse navigation';
 export const navFilter = 'Filter navigation';
 export const navFilterEmpty = 'No items match "{query}"';
 export const navNewTab = '(opens in a new tab)';
+export const navLinkReady = 'Your link is ready:';
 
 // Global header and inbox (our wording; SPEC §2 names the actions)
 export const headerLabel = 'Site';
@@ -149,6 +150,7 @@ export const headerHelp = 'Help';
 export const headerSettings = 'Settings';
 export const headerAnswers = 'Answers';
 export const headerLoading = 'Loading…';
+export const headerNew = 'New';
 export const commonClose = 'Close';
 
 // Account menu and Mobile QR login (our wording; SPEC §2 and §6 name the items)
@@ -164,6 +166,9 @@ export const qrExpiredHelp = 'This code has expired. Refresh to get a new one.';
 export const qrAppStore = 'Download on the App Store';
 export const qrGooglePlay = 'Get it on Google Play';
 export const qrMobileSolutions = 'Learn about our mobile solutions';
+export const qrImageLabel = 'QR code for the mobile app';
+export const qrNewTab = '(opens in a new tab)';
+export const qrFramed = 'For your security, the QR code is not shown while this page is embedded in another site.';
 
 // Inline edit and element chrome (our own wording, not in SPEC)
 export const inlineEditEdit = 'Edit {label}';

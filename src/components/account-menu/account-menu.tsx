@@ -1,13 +1,110 @@
-import { useConfig } from '../../lib/define-element';
+import { useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useConfig, useEmit } from '../../lib/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { report } from '../../lib/report';
+import { safeUrl } from '../../lib/urls';
+import { Menu, type MenuItem } from '../../ui/menu';
+import type { MobileQrDialogProps } from '../mobile-qr/mobile-qr';
+import { accountMenuGroups, fullName, greetingName, initials } from './account-menu.logic';
+
+// The dialog (and qrcode inside it) is its own chunk: the shell page never downloads it.
+const loadQrDialog = () => import('../mobile-qr/mobile-qr').then((module) => module.MobileQrDialog);
+
+function Avatar({ src, letters }: { src: string | null; letters: string }) {
+  const [broken, setBroken] = useState(false);
+  // A missing or broken photo becomes the default picture (SPEC §8), never a broken image.
+  return src && !broken ? (
+    <img className="account-avatar" part="avatar" src={src} alt="" onError={() => setBroken(true)} />
+  ) : (
+    <span className="account-avatar" part="avatar" aria-hidden="true">
+      <span className="account-initials">{letters}</span>
+    </span>
+  );
+}
 
 /**
  * The account menu (SPEC §6). Rendered inside `<hr-global-header>` and on its own by
- * `<hr-account-menu>`. UNFINISHED: only the greeting so far (issue 4 work in progress).
+ * `<hr-account-menu>`. Without the `account` capability only the greeting 'Hi, {firstName}' shows;
+ * without a user, nothing. Fires `hr-open`/`hr-close` `{menu: 'account'}` and the cancelable
+ * `hr-select` `{menu: 'account', item, href}` from the element that renders it.
  */
 export function AccountMenu() {
-  const { user } = useConfig();
+  const config = useConfig();
+  const emit = useEmit();
+  const button = useRef<HTMLButtonElement>(null);
+  const [Dialog, setDialog] = useState<ComponentType<MobileQrDialogProps> | null>(null);
+  const { user, allowedHosts } = config;
+
+  const groups = useMemo(
+    () =>
+      accountMenuGroups(config).map((group) =>
+        group.flatMap((item): MenuItem[] => {
+          const label = t(item.label);
+          if (!item.href) return [{ id: item.id, label }];
+          // A hostile URL prefix must not turn the routes into script or off-site links.
+          const url = safeUrl(item.href);
+          return url && !url.external ? [{ id: item.id, label, href: item.href }] : [];
+        }),
+      ),
+    [config],
+  );
+
   if (!user) return null;
-  return <span className="account-greeting">{t(m.accountGreeting, { firstName: user.preferredName || user.firstName })}</span>;
+  if (!config.capabilities.account)
+    return (
+      <span className="account-greeting" part="greeting">
+        {t(m.accountGreeting, { firstName: greetingName(user) })}
+      </span>
+    );
+
+  const openQr = () =>
+    loadQrDialog().then(
+      (component) => setDialog(() => component),
+      (error: unknown) => report(error, { source: 'hr-account-menu', phase: 'runtime' }),
+    );
+
+  const select = (item: MenuItem, event: MouseEvent) => {
+    if (!emit('select', { menu: 'account', item: item.id, href: item.href ?? null }, { cancelable: true })) event.preventDefault();
+    else if (item.id === 'mobileQrLogin') void openQr();
+  };
+
+  const open = (isOpen: boolean) => {
+    emit(isOpen ? 'open' : 'close', { menu: 'account' });
+    // Warm the dialog's chunk while the user reads the menu (qrcode itself waits for the dialog).
+    if (isOpen && groups.some((group) => group.some((item) => item.id === 'mobileQrLogin'))) loadQrDialog().catch(() => undefined);
+  };
+
+  const avatar = safeUrl(user.avatarMedium, { allowedHosts });
+  return (
+    <>
+      <Menu
+        className="account-menu"
+        buttonRef={button}
+        label={t(m.accountMenuLabel)}
+        groups={groups}
+        onSelect={select}
+        onOpenChange={open}
+        trigger={
+          <>
+            <Avatar key={avatar?.href} src={avatar?.href ?? null} letters={initials(user)} />
+            <span className="account-name" part="name">
+              {fullName(user) || t(m.accountMenuLabel)}
+            </span>
+            <svg className="account-chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
+              <path d="m3.5 6 4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </>
+        }
+      />
+      {Dialog && (
+        <Dialog
+          onClose={() => {
+            setDialog(null);
+            button.current?.focus();
+          }}
+        />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,83 @@
+import type { CurrentUser, HrShellConfig } from '../../lib/config';
+import * as m from '../../lib/messages.en-US';
+
+/** Identifiers of the account menu's items; `hr-select` reports them as `detail.item`. */
+export type AccountItemId =
+  | 'apps'
+  | 'devices'
+  | 'mobileQrLogin'
+  | 'devUtilities'
+  | 'twoStepLogin'
+  | 'passkeys'
+  | 'accountSettings'
+  | 'changePassword'
+  | 'myInfo'
+  | 'logOut';
+
+export interface AccountItem {
+  id: AccountItemId;
+  /** A catalogue message (no placeholders). */
+  label: string;
+  /** URL prefix + route; absent for the item that opens the QR dialog. */
+  href?: string;
+}
+
+type AccountConfig = Pick<HrShellConfig, 'urlPrefix' | 'user' | 'capabilities' | 'company'>;
+
+/** SPEC §6: devices and api share one item whose name says which of the two it covers. */
+function devicesLabel(devices: boolean, api: boolean): string | null {
+  if (devices && api) return m.accountDevicesAndApiKeys;
+  if (devices) return m.accountDevices;
+  return api ? m.accountApiKeys : null;
+}
+
+/**
+ * The full account menu (SPEC §6, routes of SPEC §2) in its four groups; empty groups are dropped.
+ * Empty when there is no user or no `account` capability (the greeting is shown instead).
+ */
+export function accountMenuGroups({ urlPrefix, user, capabilities: can, company }: AccountConfig): AccountItem[][] {
+  if (!user || !can.account) return [];
+  const link = (id: AccountItemId, label: string, path: string): AccountItem => ({ id, label, href: urlPrefix + path });
+  const devices = devicesLabel(can.devices === true, can.api === true);
+  const groups: Array<Array<AccountItem | false | null>> = [
+    [
+      can.apps === true && link('apps', m.accountAppIntegrations, '/app/marketplace/'),
+      devices !== null && link('devices', devices, `/settings/permissions/api.php?id=${user.id}`),
+      can.mobileQrLogin === true && { id: 'mobileQrLogin', label: m.accountMobileQrLogin },
+      can.devUtilities === true && link('devUtilities', m.accountDevUtilities, '/dev'),
+    ],
+    [
+      can.twoStepSelfService === true && link('twoStepLogin', m.accountTwoStepLogin, '/app/settings/users/mfa_settings'),
+      company.passkeysEnabled === true && link('passkeys', m.accountPasskeys, '/app/settings/users/passkey_settings'),
+    ],
+    [
+      link('accountSettings', m.accountSettings, '/settings/users/account_settings'),
+      link('changePassword', m.accountChangePassword, '/dashboard/password.php'),
+      // Without an employee record there is no profile to open.
+      user.employeeId > 0 && link('myInfo', m.accountMyInfo, `/employees/employee.php?id=${user.employeeId}`),
+    ],
+    [link('logOut', m.accountLogOut, '/login.php?logout=1')],
+  ];
+  return groups.map((group) => group.filter((item): item is AccountItem => Boolean(item))).filter((group) => group.length > 0);
+}
+
+const givenName = (user: CurrentUser) => user.preferredName?.trim() || user.firstName.trim();
+const names = (user: CurrentUser) => [givenName(user), user.lastName.trim()].filter(Boolean);
+
+/** The name of the greeting 'Hi, {firstName}': the preferred name when there is one. */
+export function greetingName(user: CurrentUser): string {
+  return names(user)[0] ?? '';
+}
+
+/** The name on the menu button. */
+export function fullName(user: CurrentUser): string {
+  return names(user).join(' ');
+}
+
+/** Up to two letters for the default picture; whole code points, so an emoji is not split. */
+export function initials(user: CurrentUser): string {
+  return names(user)
+    .map((name) => [...name][0])
+    .join('')
+    .toUpperCase();
+}

@@ -1,0 +1,108 @@
+/** SPEC §7: the call that issues a token pair for the mobile app. */
+export const QR_TOKEN_PATH = '/auth/mobile_qr/token';
+/** SPEC §9: error correction level L, drawn 200 px wide. */
+export const QR_ERROR_CORRECTION = 'L';
+export const QR_SIZE = 200;
+/** Quiet zone around the code, in modules (the dialog's white card adds more). */
+export const QR_MARGIN = 2;
+/** Store badges (SPEC §2): the provider's app pages for iOS and Android. */
+export const APP_STORE_URL = 'https://apps.apple.com/';
+export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps';
+/** The provider's mobile solutions page, root-relative (gets the URL prefix). */
+export const MOBILE_SOLUTIONS_PATH = '/app/mobile/';
+/** The remaining time is announced at most this often (the visible countdown updates every second). */
+export const ANNOUNCE_EVERY_SECONDS = 60;
+
+/** What the QR code carries, and when it stops working. */
+export interface QrGrant {
+  /** The first entry's `refresh_token`: the mobile app redeems it (POST /auth/mobile_qr/redeem). */
+  token: string;
+  /** The first entry's `expiration` (epoch seconds) in epoch milliseconds. */
+  expiresAt: number;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/**
+ * SPEC §3: two entries with refresh_token; the first also has expiration (epoch seconds, also
+ * accepted as a digit string as PHP sometimes encodes integers). Anything else is a failure.
+ */
+export function parseQrGrant(body: unknown): QrGrant | null {
+  if (!Array.isArray(body) || body.length !== 2) return null;
+  const [first, second] = body as unknown[];
+  if (!isRecord(first) || !isRecord(second)) return null;
+  const token = first.refresh_token;
+  if (typeof token !== 'string' || token === '' || typeof second.refresh_token !== 'string') return null;
+  const raw = first.expiration;
+  const seconds = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isFinite(seconds) || seconds < 0) return null;
+  return { token, expiresAt: seconds * 1000 };
+}
+
+/** 'm:ss' of the time left, rounded up so 0:00 shows only when the code has expired. */
+export function formatTimeLeft(ms: number): string {
+  const seconds = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The dark modules of a QR matrix (row-major, `size`×`size`) as one SVG path, one run per segment.
+ * The code is drawn as SVG from qrcode's own matrix rather than on a canvas: as sharp at every
+ * pixel ratio, printable, and checkable in tests (DOMs without a canvas draw nothing).
+ */
+export function qrPath({ size, data }: { size: number; data: ArrayLike<number | boolean> }): string {
+  let path = '';
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (!data[y * size + x]) continue;
+      const start = x;
+      while (x + 1 < size && data[y * size + x + 1]) x++;
+      path += `M${start} ${y}h${x - start + 1}v1H${start}z`;
+    }
+  }
+  return path;
+}
+
+export type QrPhase = 'generating' | 'showing' | 'expired' | 'failed' | 'framed';
+
+export interface QrState {
+  phase: QrPhase;
+  /** The drawn code while it is valid; null otherwise (an expired code is not kept). */
+  code: { path: string; size: number } | null;
+  expiresAt: number;
+  now: number;
+  /** Seconds left when the time was last announced (null: not announced yet). */
+  announced: number | null;
+}
+
+export type QrAction =
+  | { type: 'request' }
+  | { type: 'shown'; code: { path: string; size: number }; expiresAt: number; now: number }
+  | { type: 'tick'; now: number }
+  | { type: 'failed' }
+  | { type: 'framed' };
+
+export const initialQrState: QrState = { phase: 'generating', code: null, expiresAt: 0, now: 0, announced: null };
+
+const secondsLeft = (expiresAt: number, now: number) => Math.max(0, Math.ceil((expiresAt - now) / 1000));
+
+/** generating → showing → expired (SPEC §4); a code already expired on arrival goes straight to expired. */
+export function qrReducer(state: QrState, action: QrAction): QrState {
+  switch (action.type) {
+    case 'request':
+      return initialQrState;
+    case 'failed':
+    case 'framed':
+      return { ...initialQrState, phase: action.type };
+    case 'shown':
+    case 'tick': {
+      if (action.type === 'tick' && state.phase !== 'showing') return state;
+      const expiresAt = action.type === 'shown' ? action.expiresAt : state.expiresAt;
+      if (action.now >= expiresAt) return { ...initialQrState, phase: 'expired', expiresAt, now: action.now };
+      const left = secondsLeft(expiresAt, action.now);
+      if (action.type === 'shown') return { phase: 'showing', code: action.code, expiresAt, now: action.now, announced: left };
+      const due = state.announced === null || state.announced - left >= ANNOUNCE_EVERY_SECONDS;
+      return { ...state, now: action.now, announced: due ? left : state.announced };
+    }
+  }
+}

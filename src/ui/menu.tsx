@@ -1,0 +1,191 @@
+import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+
+/** One entry of a menu. */
+export interface MenuItem {
+  /** Stable identifier, handed back to `onSelect`. */
+  id: string;
+  /** Visible text (rendered as text, never as markup); type-ahead matches its first letter. */
+  label: string;
+  /** Makes the item a link. Must already be checked (`safeUrl`) and carry the URL prefix. */
+  href?: string;
+  /** Opens the link in a new tab with rel="noopener noreferrer". */
+  external?: boolean;
+}
+
+export interface MenuProps {
+  /** Content of the trigger button (avatar, name…); its text is the button's accessible name. */
+  trigger: ReactNode;
+  /** Accessible name of the popup (`role=menu`). */
+  label: string;
+  /** Items in groups: a separator goes between groups and empty groups are dropped. */
+  groups: ReadonlyArray<ReadonlyArray<MenuItem>>;
+  /**
+   * An item was chosen (click, Enter or Space), before a link navigates: `event.preventDefault()`
+   * keeps the page where it is. The menu then closes and focus goes back to the trigger.
+   */
+  onSelect?: (item: MenuItem, event: MouseEvent) => void;
+  /** Called on every open and close (not on the first render). */
+  onOpenChange?: (open: boolean) => void;
+  /** The trigger, for callers that must focus it later (after a dialog the item opened). */
+  buttonRef?: RefObject<HTMLButtonElement | null>;
+  /** Extra class of the wrapper (`hr-menu`). */
+  className?: string;
+  /** Which edge of the trigger the popup lines up with (default `end`). */
+  align?: 'start' | 'end';
+}
+
+/**
+ * WAI-ARIA APG menu button. Enter, Space or ArrowDown opens and focuses the first item, ArrowUp the
+ * last; arrows wrap; Home/End; a printable key jumps to the next item starting with it; Escape
+ * closes and returns focus to the button; Tab closes and moves on from the button; a pointer down
+ * outside closes. Items are links (`<a role=menuitem>`) or buttons, focused one at a time (roving
+ * focus: every item has tabindex=-1). Works inside shadow roots: outside clicks are judged by the
+ * event's composed path, not its retargeted target. Styles: `menuStyles` (ui/menu.styles.ts).
+ */
+export function Menu({ trigger, label, groups, onSelect, onOpenChange, buttonRef, className, align = 'end' }: MenuProps) {
+  const [open, setOpen] = useState(false);
+  const ownButton = useRef<HTMLButtonElement>(null);
+  const button = buttonRef ?? ownButton;
+  const root = useRef<HTMLDivElement>(null);
+  const popup = useRef<HTMLDivElement>(null);
+  // Mirrors `open` synchronously: key handlers may run twice before React re-renders.
+  const isOpen = useRef(false);
+  const focusNext = useRef<number | null>(null);
+  const id = useId();
+
+  const items = () => [...(popup.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  const focusAt = (index: number) => {
+    const all = items();
+    all[(index + all.length) % all.length]?.focus();
+  };
+
+  const show = (index: number) => {
+    focusNext.current = index;
+    if (isOpen.current) return focusAt(index);
+    isOpen.current = true;
+    setOpen(true);
+    onOpenChange?.(true);
+  };
+  const hide = (refocus: boolean) => {
+    if (isOpen.current) {
+      isOpen.current = false;
+      setOpen(false);
+      onOpenChange?.(false);
+    }
+    if (refocus) button.current?.focus();
+  };
+
+  // The popup is visible only after commit: focus its item then.
+  useLayoutEffect(() => {
+    if (open && focusNext.current !== null) focusAt(focusNext.current);
+    focusNext.current = null;
+  }, [open]);
+
+  useEffect(() => {
+    if (!open) return;
+    const outside = (event: PointerEvent) => {
+      if (root.current && !event.composedPath().includes(root.current)) hide(false);
+    };
+    document.addEventListener('pointerdown', outside, true);
+    return () => document.removeEventListener('pointerdown', outside, true);
+  });
+
+  const buttonKey = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    event.preventDefault();
+    show(event.key === 'ArrowDown' ? 0 : -1);
+  };
+
+  const menuKey = (event: KeyboardEvent) => {
+    const all = items();
+    const current = all.indexOf(event.target as HTMLElement);
+    const { key } = event;
+    // Tab leaves from the button: the browser then moves on to whatever follows (or precedes) it.
+    if (key === 'Tab') return hide(true);
+    if (key === 'ArrowDown') focusAt(current + 1);
+    else if (key === 'ArrowUp') focusAt(current - 1);
+    else if (key === 'Home' || key === 'PageUp') focusAt(0);
+    else if (key === 'End' || key === 'PageDown') focusAt(-1);
+    else if (key === 'Escape') {
+      // Escape belongs to the menu: a dialog around it must stay open.
+      event.stopPropagation();
+      hide(true);
+    } else if (key === ' ' && event.target instanceof HTMLAnchorElement) event.target.click();
+    else if (key.length === 1 && key !== ' ' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      const letter = key.toLowerCase();
+      for (let step = 1; step <= all.length; step++) {
+        const item = all[(current + step) % all.length];
+        if (item?.textContent?.trim().toLowerCase().startsWith(letter)) {
+          item.focus();
+          break;
+        }
+      }
+    } else return;
+    event.preventDefault();
+  };
+
+  const choose = (item: MenuItem) => (event: MouseEvent) => {
+    onSelect?.(item, event);
+    hide(true);
+  };
+
+  let shown = 0;
+  return (
+    <div ref={root} className={className ? `hr-menu ${className}` : 'hr-menu'}>
+      <button
+        ref={button}
+        type="button"
+        className="hr-menu-button"
+        part="menu-button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={`${id}m`}
+        onClick={() => (isOpen.current ? hide(false) : show(0))}
+        onKeyDown={buttonKey}
+      >
+        {trigger}
+      </button>
+      <div
+        ref={popup}
+        id={`${id}m`}
+        role="menu"
+        aria-label={label}
+        className={`hr-menu-popup hr-menu-${align}`}
+        part="menu"
+        hidden={!open}
+        onKeyDown={menuKey}
+      >
+        {groups.map((group, index) =>
+          group.length === 0 ? null : (
+            <Fragment key={index}>
+              {shown++ > 0 && <div role="separator" className="hr-menu-separator" />}
+              <div role="group" className="hr-menu-group">
+                {group.map((item) =>
+                  item.href ? (
+                    <a
+                      key={item.id}
+                      role="menuitem"
+                      tabIndex={-1}
+                      className="hr-menu-item"
+                      part="menu-item"
+                      href={item.href}
+                      target={item.external ? '_blank' : undefined}
+                      rel={item.external ? 'noopener noreferrer' : undefined}
+                      onClick={choose(item)}
+                    >
+                      {item.label}
+                    </a>
+                  ) : (
+                    <button key={item.id} type="button" role="menuitem" tabIndex={-1} className="hr-menu-item" part="menu-item" onClick={choose(item)}>
+                      {item.label}
+                    </button>
+                  ),
+                )}
+              </div>
+            </Fragment>
+          ),
+        )}
+      </div>
+    </div>
+  );
+}
