@@ -15,7 +15,7 @@ const elementEntries = Object.fromEntries(
     .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `elements/${file}`]),
 );
 
-/** The three builds run in parallel, so each strips only the files it wrote. */
+/** Strips the map comment from the script-tag build (the module build has none, see build-elements.ts). */
 function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise<void> {
   return async () => {
     for (const dir of [outDir, join(outDir, 'elements')].filter((path) => existsSync(path)))
@@ -28,7 +28,6 @@ function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise
 }
 
 const isGlobal = (file: string) => file === join(outDir, 'hr-shell.global.js');
-const isModule = (file: string) => file.endsWith('.js') && !isGlobal(file);
 
 const shared: Options = {
   target: 'es2022',
@@ -52,17 +51,12 @@ const shared: Options = {
 export default defineConfig([
   {
     ...shared,
-    // ESM: one autoloader entry, one entry per element, and shared chunks (one React, one copy of
-    // each store) that every element imports.
+    // Type declarations only: the module build itself is Rolldown's (.config/scripts/build-elements.ts),
+    // which runs after this and writes into the cleaned directory.
     entry: { 'hr-shell': 'src/hr-shell.ts', ...elementEntries },
     format: ['esm'],
-    splitting: true,
-    clean: true,
-    dts: true,
+    dts: { only: true },
     outDir,
-    // Maps are written but not referenced from the bundles (the comment costs bytes in every
-    // chunk); servers point devtools at them with a SourceMap header, as the demo server does.
-    onSuccess: stripSourceMapComments(isModule),
   },
   {
     ...shared,

@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { typeInto } from '../support/elements';
 import { describe, expect, it, vi } from 'vitest';
 
 // Checks the output of `npm run build` (npm test builds before running this project).
@@ -21,7 +23,7 @@ describe('dist/', () => {
 
   it('loads elements lazily from the autoloader and eagerly from nowhere else', () => {
     const autoloader = read('hr-shell.js');
-    expect(autoloader).toMatch(/import\(['"]\.\/elements\/hr-inline-edit\.js['"]\)/);
+    expect(autoloader).toMatch(/import\(['"`]\.\/elements\/hr-inline-edit\.js['"`]\)/);
     expect(staticImports(autoloader).some((path) => path.includes('elements/'))).toBe(false);
   });
 
@@ -30,17 +32,46 @@ describe('dist/', () => {
     expect(withReact).toHaveLength(1);
   });
 
-  it('shares one copy of the stores between the autoloader and the elements', () => {
-    const storeChunk = esmFiles.find((file) => /^chunk-/.test(file) && read(file).includes('hr-shell.runtime.v1'));
-    expect(storeChunk).toBeDefined();
-    expect(staticImports(read('hr-shell.js'))).toContain(`./${storeChunk}`);
-    const elementImports = staticImports(read('elements/hr-inline-edit.js'));
-    expect(elementImports).toContain(`../${storeChunk}`);
-    expect(esmFiles.filter((file) => read(file).includes('hr-shell.runtime.v1'))).toEqual([storeChunk]);
+  it('keeps the autoloader one small file, and gives the elements one shared chunk with React', () => {
+    expect(staticImports(read('hr-shell.js'))).toEqual([]);
+    const shared = esmFiles.filter((file) => /^shared-[\w-]+\.js$/.test(file));
+    expect(shared).toHaveLength(1);
+    for (const file of esmFiles.filter((name) => name.startsWith('elements/')))
+      expect(staticImports(read(file)), file).toContain(`../${shared[0]}`);
+  });
+
+  it('lets the autoloader and the elements use one config store (one runtime slot, two copies of its code)', async () => {
+    // The autoloader carries its own copy of the store code (no chunk to fetch first); both copies
+    // keep the store on the Symbol.for slot, so a configure() before the elements load reaches them.
+    const withSlot = esmFiles.filter((file) => read(file).includes('hr-shell.runtime.v1'));
+    expect(withSlot).toHaveLength(2);
+    expect(withSlot).toContain('hr-shell.js');
+    expect(withSlot.find((file) => file !== 'hr-shell.js')).toMatch(/^shared-/);
+    await import(pathToFileURL(join(dist, 'hr-shell.js')).href);
+    window.HrShell?.configure({ urlPrefix: '/from-autoloader' });
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      calls.push(new URL(input instanceof Request ? input.url : String(input), location.href).pathname);
+      return new Response('{}', { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    await import(pathToFileURL(join(dist, 'elements/hr-inline-edit.js')).href);
+    const element = document.createElement('hr-inline-edit');
+    element.setAttribute('save-src', '/ajax/save.php');
+    element.setAttribute('record-id', '7');
+    element.textContent = 'Old';
+    document.body.append(element);
+    element.click();
+    await vi.waitFor(() => expect(element.shadowRoot?.querySelector('input')).toBeTruthy());
+    const input = element.shadowRoot!.querySelector('input')!;
+    typeInto(input, 'New');
+    element.shadowRoot!.querySelector('form')!.requestSubmit();
+    await vi.waitFor(() => expect(calls).toContain('/from-autoloader/ajax/save.php'));
+    element.remove();
+    vi.unstubAllGlobals();
   });
 
   it('types every tag and event for TypeScript pages', () => {
-    const types = readdirSync(dist)
+    const types = [...readdirSync(dist), ...readdirSync(join(dist, 'elements')).map((file) => `elements/${file}`)]
       .filter((file) => file.endsWith('.d.ts'))
       .map(read)
       .join('\n');

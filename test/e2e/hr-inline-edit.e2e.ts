@@ -206,9 +206,9 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     await recordEvents(page);
     const host = inlineEdit(page, 'row-job-title');
 
-    // Tab from the start of the page until focus lands in the first inline edit.
+    // Tab from the start of the page (past the nav and the header) until focus lands in the first inline edit.
     let focus = await focusState(page);
-    for (let presses = 0; presses < 10 && focus.label !== 'Job title'; presses++) {
+    for (let presses = 0; presses < 80 && focus.label !== 'Job title'; presses++) {
       await page.keyboard.press('Tab');
       focus = await focusState(page);
     }

@@ -185,7 +185,7 @@ describe('parseBudgets', () => {
     const budgets = parseBudgets(raw);
     expect(budgets.files['elements/*.js']).toBeDefined();
     expect(budgets.closures['elements/hr-inline-edit.js']).toEqual({ gzip: 76800 });
-    const shell = budgets.closures['shell page: nav + header + account menu'];
+    const shell = budgets.closures['shell page: nav + header (with its account menu)'];
     expect(shell?.gzip).toBe(95 * 1024);
     expect(shell?.entries).toEqual(expect.arrayContaining(['hr-shell.js', 'elements/hr-global-nav.js', 'elements/hr-global-header.js', 'http-client-*.js']));
   });

@@ -1,0 +1,172 @@
+// The module build (dist/hr-shell.js, dist/elements/hr-*.js and their chunks), with Rolldown.
+// tsup still writes the script-tag build, the CSS and the type declarations (tsup.config.ts).
+//
+//   tsx .config/scripts/build-elements.ts        (HR_SHELL_DIST=<dir> builds elsewhere)
+//
+// Why not esbuild's splitting (README "Design: bytes"): esbuild cuts a chunk for every set of
+// entries that share code, and each boundary costs bytes; with four elements the inline-edit
+// closure went 1.4 KB over its 75 KB budget. Here the chunks are chosen:
+//   shared-*.js  React, react-dom, scheduler, nanostores and the src/lib, src/stores, src/ui,
+//                src/styles code that EVERY element imports statically;
+//   shell-*.js   code that two or more elements (not all) import statically: the shell pieces;
+//   hr-shell.js  the autoloader alone, its few dependencies inlined. src/lib/runtime.ts keeps
+//                every store on one Symbol.for slot, so its copy of the config store and the
+//                elements' copy are one store;
+//   import() targets (the HTTP client, the QR modal, qrcode) stay lazy chunks of their own.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, resolve } from 'node:path';
+import { build as esbuild } from 'esbuild';
+import { rolldown, type InputOptions, type OutputOptions, type Plugin, type RolldownPluginOption } from 'rolldown';
+import { inlineStylesModule } from '../inline-styles-plugin';
+
+const outDir = resolve(process.env.HR_SHELL_DIST ?? 'dist');
+const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+
+// Every elements/hr-*.ts is an entry of its own: adding an element needs no build change.
+const elementEntries = Object.fromEntries(
+  readdirSync('elements')
+    .filter((file) => /^hr-[a-z]+(-[a-z]+)+\.ts$/.test(file))
+    .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, resolve('elements', file)]),
+);
+
+/** As for tsup: each *.styles.ts becomes its minified CSS strings (no token table in the bundles). */
+const inlineStyles: Plugin = {
+  name: 'hr-inline-styles',
+  load: {
+    filter: { id: /\.styles\.ts$/ },
+    handler: async (path) => ({ code: await inlineStylesModule(path), moduleType: 'js' }),
+  },
+};
+
+/**
+ * qrcode (lazy) is CommonJS: Rolldown would put its interop helpers, shared with React, in a chunk
+ * of their own that every element loads. Pre-bundled to ESM with its own helpers, it shares nothing.
+ */
+const qrcodeAsEsm: Plugin = {
+  name: 'hr-qrcode-esm',
+  resolveId: {
+    filter: { id: /^qrcode$/ },
+    // Written to a real file (with its map) so the qrcode chunk gets a source map like the others.
+    async handler() {
+      const outfile = resolve('node_modules/.cache/hr-shell/qrcode.esm.js');
+      await esbuild({
+        stdin: { contents: "export { create } from 'qrcode';", resolveDir: process.cwd(), sourcefile: 'qrcode-esm.js' },
+        bundle: true,
+        format: 'esm',
+        platform: 'browser',
+        target: 'es2022',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        sourcemap: true,
+        outfile,
+      });
+      return outfile;
+    },
+  },
+};
+
+/** esbuild's legalComments: 'linked': licence comments go to <chunk>.LEGAL.txt, linked from the chunk. */
+const linkedLegalComments: Plugin = {
+  name: 'hr-linked-legal-comments',
+  generateBundle(_options, bundle) {
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      const notices = new Set<string>();
+      for (const id of chunk.moduleIds) {
+        const code = this.getModuleInfo(id)?.code ?? (existsSync(id) ? readFileSync(id, 'utf8') : '');
+        for (const match of code.matchAll(/\/\*[*!][\s\S]*?\*\/|\/\/![^\n]*/g)) {
+          if (/@license|@preserve|^\/\*!|^\/\/!/.test(match[0])) notices.add(match[0]);
+        }
+      }
+      if (notices.size === 0) continue;
+      const legalFile = `${chunk.fileName}.LEGAL.txt`;
+      this.emitFile({ type: 'asset', fileName: legalFile, source: `${[...notices].join('\n\n')}\n` });
+      chunk.code = `${chunk.code.trimEnd()}\n/*! For license information please see ${basename(legalFile)} */\n`;
+    }
+  },
+};
+
+/** Module ids statically reachable from `entry`: import() targets are left out. */
+function staticClosure(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const id = queue.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of getModuleInfo(id)?.importedIds ?? []) queue.push(next);
+  }
+  return seen;
+}
+
+/** How many element entries reach each module statically (filled at buildEnd, read by the chunk groups). */
+let users = new Map<string, number>();
+const countUsers: Plugin = {
+  name: 'hr-count-static-users',
+  buildEnd() {
+    users = new Map();
+    for (const entry of Object.values(elementEntries))
+      for (const id of staticClosure((id) => this.getModuleInfo(id), entry)) users.set(id, (users.get(id) ?? 0) + 1);
+  },
+};
+const elementCount = Object.keys(elementEntries).length;
+const libraryCode = /[\\/]node_modules[\\/]|[\\/]src[\\/](lib|stores|ui|styles)[\\/]/;
+const isRolldownRuntime = (id: string) => id.includes('rolldown/runtime');
+const inEveryElement = (id: string) => isRolldownRuntime(id) || (libraryCode.test(id) && users.get(id) === elementCount);
+const inSomeElements = (id: string) => {
+  const count = users.get(id) ?? 0;
+  return (libraryCode.test(id) || /[\\/]src[\\/]components[\\/]/.test(id)) && count >= 2 && count < elementCount;
+};
+
+const inputOptions: InputOptions = {
+  platform: 'browser',
+  tsconfig: resolve('tsconfig.json'),
+  transform: {
+    target: 'es2022',
+    define: { __HR_SHELL_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+  },
+  preserveEntrySignatures: 'exports-only',
+};
+
+const outputOptions: OutputOptions = {
+  dir: outDir,
+  format: 'es',
+  entryFileNames: '[name].js',
+  chunkFileNames: '[name]-[hash].js',
+  minify: true,
+  comments: { legal: false, annotation: false, jsdoc: false },
+  // Maps are written but not referenced from the bundles; servers send a SourceMap header.
+  sourcemap: 'hidden',
+};
+
+async function run(input: Record<string, string>, plugins: RolldownPluginOption[], output: OutputOptions): Promise<void> {
+  const bundle = await rolldown({ ...inputOptions, input, plugins: [inlineStyles, qrcodeAsEsm, ...plugins] });
+  try {
+    await bundle.write({ ...outputOptions, ...output, plugins: [linkedLegalComments] });
+  } finally {
+    await bundle.close();
+  }
+}
+
+// 1. The elements, with the two chosen chunks.
+await run(elementEntries, [countUsers], {
+  codeSplitting: {
+    groups: [
+      { name: 'shared', test: inEveryElement, priority: 2 },
+      { name: 'shell', test: inSomeElements, priority: 1 },
+    ],
+  },
+});
+
+// 2. The autoloader in one file; the registry's import('./hr-x') load the element builds above.
+const elementsAsExternal: Plugin = {
+  name: 'hr-external-elements',
+  resolveId: {
+    filter: { id: /^\.\/hr-[a-z-]+$/ },
+    handler(source: string, importer: string | undefined) {
+      if (!importer?.endsWith('registry.ts')) return null;
+      return { id: `./elements/${source.slice(2)}.js`, external: true };
+    },
+  },
+};
+await run({ 'hr-shell': resolve('src/hr-shell.ts') }, [elementsAsExternal], { codeSplitting: false });
+console.log(`rolldown: module build written to ${outDir}`);
