@@ -41,6 +41,11 @@ describe('shellViolations', () => {
     ]);
   });
 
+  it('fails when the page fetched the QR dialog or qrcode before anyone opened it', () => {
+    const eager = summarizeLoads([{ firstRenderMs: 100, scripts: ['hr-shell.js', 'qrcode-AbC1.js', 'mobile-qr-x9.js'] }]);
+    expect(shellViolations(eager, 1, {})).toEqual(['the shell page loaded mobile-qr-x9.js, qrcode-AbC1.js before the QR dialog was opened']);
+  });
+
   it('passes within budget and without budgets, but never on a NaN measurement', () => {
     expect(shellViolations(summary, 90 * 1024, { shellPageJsGzipMax: 95 * 1024 })).toEqual([]);
     expect(shellViolations(summary, 90 * 1024, {})).toEqual([]);

@@ -36,15 +36,18 @@ declare global {
   }
 }
 
-/** Runs in the page before any of its scripts. */
-function watchShell(): void {
-  const rendered = (tag: string) => (document.querySelector(tag)?.shadowRoot?.children.length ?? 0) > 0;
+/**
+ * Runs in the page before any of its scripts. A string, not a function: tsx compiles functions
+ * with esbuild helpers (`__name`) that do not exist in the page.
+ */
+const WATCH_SHELL = `(() => {
+  const rendered = (tag) => (document.querySelector(tag)?.shadowRoot?.children.length ?? 0) > 0;
   const poll = () => {
     if (rendered('hr-global-nav') && rendered('hr-global-header')) window.__shellRendered = performance.now();
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
-}
+})();`;
 
 export async function runShellBench(runs = DEFAULT_SHELL_RUNS, budgets: ShellBudgets = {}, distDir = resolve(repoRoot, 'dist')): Promise<ShellBenchResult> {
   const server = await startDemoServer({ port: 0, databaseFile: ':memory:', demoAdmin: true, host: '127.0.0.1', distDir });
@@ -56,7 +59,7 @@ export async function runShellBench(runs = DEFAULT_SHELL_RUNS, budgets: ShellBud
       try {
         const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, { data: { username: 'owner' } });
         if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
-        await context.addInitScript(watchShell);
+        await context.addInitScript(WATCH_SHELL);
         const page = await context.newPage();
         const scripts = new Set<string>();
         page.on('request', (request) => {
