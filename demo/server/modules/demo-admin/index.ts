@@ -4,29 +4,13 @@ import type { DemoModule } from '../../core/module';
 import { setSessionCookie, clearSessionCookie, type SessionStore } from '../../core/sessions';
 import { findUserByName } from '../people';
 import { DEMO_USERS } from '../people/users';
+import { NAV_ITEMS } from '../sections';
 
 /** SPEC §3 account-menu capability flags and §6 feature flags: what POST /demo/flags may switch. */
 export const CAPABILITY_NAMES = ['account', 'apps', 'devices', 'api', 'mobileQrLogin', 'devUtilities', 'twoStepSelfService'] as const;
 export const FEATURE_NAMES = ['jade', 'encore', 'PASSKEYS', 'BENCHMARKING_OPT_OUT', 'CORE_SNAPSHOT', 'files_api_v2'] as const;
-/** SPEC §6 site canSee flags: the nav's items, then the header's actions. */
-export const CAN_SEE_NAMES = [
-  'home',
-  'myInfo',
-  'employees',
-  'hiring',
-  'reports',
-  'files',
-  'payroll',
-  'payrollTrial',
-  'payrollPartner',
-  'benefits',
-  'compensation',
-  'globalEmployment',
-  'inbox',
-  'help',
-  'answers',
-  'settings',
-] as const;
+/** SPEC §6 site canSee flags: the nav's items (global employment is a button, not a page), then the header's actions. */
+export const CAN_SEE_NAMES = [...NAV_ITEMS, 'globalEmployment', 'inbox', 'help', 'answers', 'settings'] as const;
 
 const flagsOf = <T extends string>(names: readonly T[]) =>
   z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean().optional()])) as Record<T, z.ZodOptional<z.ZodBoolean>>);
