@@ -48,6 +48,9 @@ export type HelpOpenDetail = Record<string, never>;
  * @prop {object | undefined} config - Config overrides as an object (not reflected).
  *
  * @fires {CustomEvent<{}>} hr-help-open - The help button was pressed. Cancelable: call preventDefault() when your help tool opens, otherwise the header shows its help slide-down. Bubbles, composed.
+ * @fires {CustomEvent<{menu: 'account'}>} hr-open - The account menu opened. Bubbles, composed.
+ * @fires {CustomEvent<{menu: 'account'}>} hr-close - The account menu closed. Bubbles, composed.
+ * @fires {CustomEvent<{menu: 'account', item: string, href: string | null}>} hr-select - An account-menu item was chosen. Cancelable: preventDefault() stops the navigation (or the Mobile QR dialog). Bubbles, composed.
  * @fires {CustomEvent<{message: string}>} hr-error - The inbox counts could not be loaded (`message` is the text shown in the inbox menu); also fired with `{message, attribute}` when an attribute cannot be parsed. Bubbles, composed.
  *
  * @slot logo - The company logo, at the start of the bar.
