@@ -21,7 +21,8 @@ export interface GlobalNavToggleDetail {
  * A toggle button collapses the navigation to a rail of icons (each still a named link, with a
  * tooltip on wide screens) and expands it again. The state is kept in local storage under
  * `globalNavigationOpen` (with the configured prefix; default open) and shown on the host as the
- * class `hr-global-nav-open` or `hr-global-nav-closed`, so the page can lay itself out around it.
+ * class `hr-global-nav-open` or `hr-global-nav-closed`, so the page can lay itself out around it;
+ * a user whose flags allow no item gets no nav and the class `hr-global-nav-empty`.
  * While open, a filter box narrows the items as the user types (case- and accent-insensitive);
  * Escape clears it, ArrowDown moves to the first match, and the arrow keys, Home and End move
  * between items.

@@ -93,6 +93,14 @@ describe('<hr-global-nav> on the demo page', () => {
     await expect.poll(() => itemNames(page)).toEqual(['Home', 'My Info', 'Files', 'Benefits']);
   });
 
+  it('leaves no empty column for a user who may see no item (offer letter)', async () => {
+    const { page } = await e2e.open('/', { signInAs: 'offerletter' });
+    await expect.poll(() => page.locator(NAV).getAttribute('class')).toContain('hr-global-nav-empty');
+    expect(await nav(page).locator('nav').count()).toBe(0);
+    // The page CSS drops the column: the content starts at the page margin again.
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingLeft)).toBe('20px');
+  });
+
   it('is reachable and walkable by keyboard, and Enter follows a link', async () => {
     const { page } = await e2e.open('/');
     await expect.poll(() => itemNames(page)).toEqual(OWNER_ITEMS);

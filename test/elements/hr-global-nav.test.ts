@@ -149,6 +149,21 @@ describe('<hr-global-nav> as the page prints it', () => {
   });
 });
 
+describe('<hr-global-nav> for a user who may see no item', () => {
+  it('renders no nav and marks the host empty, then shows the nav once a flag allows an item', async () => {
+    configure({ canSee: Object.fromEntries(Object.keys(ALL).map((key) => [key, false])) });
+    const el = await nav();
+    expect(el.shadowRoot?.querySelector('nav')).toBeNull();
+    expect(el.classList.contains('hr-global-nav-empty')).toBe(true);
+    expect(el.classList.contains('hr-global-nav-open')).toBe(false);
+    configure({ canSee: { home: true } });
+    await settle();
+    expect(el.shadowRoot?.querySelector('nav a')?.textContent).toBe('Home');
+    expect(el.classList.contains('hr-global-nav-empty')).toBe(false);
+    expect(el.classList.contains('hr-global-nav-open')).toBe(true);
+  });
+});
+
 describe('<hr-global-nav> highlighting (SPEC §2)', () => {
   it('marks the item named by `active` with aria-current="page"', async () => {
     const el = await nav('<hr-global-nav active="employees"></hr-global-nav>');

@@ -60,6 +60,7 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
     }
   };
 
+  if (nav.items.length === 0) return null;
   return (
     <nav className={`nav ${state}`} part={`base ${state}`} aria-label={t(m.navLabel)}>
       <div className="top">

@@ -56,14 +56,18 @@ export function useGlobalNav({ active, providerName, noFilter }: GlobalNavOption
   const shown = filtering ? items.filter((item) => matchesFilter(t(item.label), query)) : items;
 
   // The page lays itself out around the host (SPEC §4: the state toggles a style class).
+  // A user who may see no item (an offer-letter user) gets no nav at all, and the page can drop
+  // the column through `hr-global-nav-empty`.
+  const empty = items.length === 0;
   useLayoutEffect(() => {
-    host.classList.toggle('hr-global-nav-open', open);
-    host.classList.toggle('hr-global-nav-closed', !open);
-  }, [host, open]);
+    host.classList.toggle('hr-global-nav-open', open && !empty);
+    host.classList.toggle('hr-global-nav-closed', !open && !empty);
+    host.classList.toggle('hr-global-nav-empty', empty);
+  }, [host, open, empty]);
   useEffect(
     () => () => {
       request.current?.abort();
-      host.classList.remove('hr-global-nav-open', 'hr-global-nav-closed');
+      host.classList.remove('hr-global-nav-open', 'hr-global-nav-closed', 'hr-global-nav-empty');
     },
     [host],
   );
