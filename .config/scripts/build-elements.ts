@@ -8,7 +8,9 @@
 // closure went 1.4 KB over its 75 KB budget. Here the chunks are chosen:
 //   shared-*.js  React, react-dom, scheduler, nanostores and the src/lib, src/stores, src/ui,
 //                src/styles code that EVERY element imports statically;
-//   shell-*.js   code that two or more elements (not all) import statically: the shell pieces;
+//   shell-*.js   code that two or more of the page-shell elements (nav, header, account menu,
+//                global search) share and no other element needs: a page with only inline edits
+//                never loads it. Other partial sharing is left to Rolldown's own chunking;
 //   hr-shell.js  the autoloader alone, its few dependencies inlined. src/lib/runtime.ts keeps
 //                every store on one Symbol.for slot, so its copy of the config store and the
 //                elements' copy are one store;
@@ -98,23 +100,31 @@ function staticClosure(getModuleInfo: (id: string) => { importedIds: readonly st
   return seen;
 }
 
-/** How many element entries reach each module statically (filled at buildEnd, read by the chunk groups). */
-let users = new Map<string, number>();
+/** The elements every shell page prints; code only they share goes to shell-*.js. */
+const SHELL_ELEMENTS = new Set(['hr-global-nav', 'hr-global-header', 'hr-account-menu', 'hr-global-search'].map((tag) => `elements/${tag}`));
+
+/** Which element entries reach each module statically (filled at buildEnd, read by the chunk groups). */
+let users = new Map<string, Set<string>>();
 const countUsers: Plugin = {
   name: 'hr-count-static-users',
   buildEnd() {
     users = new Map();
-    for (const entry of Object.values(elementEntries))
-      for (const id of staticClosure((id) => this.getModuleInfo(id), entry)) users.set(id, (users.get(id) ?? 0) + 1);
+    for (const [name, entry] of Object.entries(elementEntries))
+      for (const id of staticClosure((id) => this.getModuleInfo(id), entry)) users.set(id, (users.get(id) ?? new Set()).add(name));
   },
 };
 const elementCount = Object.keys(elementEntries).length;
 const libraryCode = /[\\/]node_modules[\\/]|[\\/]src[\\/](lib|stores|ui|styles)[\\/]/;
 const isRolldownRuntime = (id: string) => id.includes('rolldown/runtime');
-const inEveryElement = (id: string) => isRolldownRuntime(id) || (libraryCode.test(id) && users.get(id) === elementCount);
-const inSomeElements = (id: string) => {
-  const count = users.get(id) ?? 0;
-  return (libraryCode.test(id) || /[\\/]src[\\/]components[\\/]/.test(id)) && count >= 2 && count < elementCount;
+const inEveryElement = (id: string) => isRolldownRuntime(id) || (libraryCode.test(id) && users.get(id)?.size === elementCount);
+const inShellElementsOnly = (id: string) => {
+  const by = users.get(id);
+  return (
+    !!by &&
+    by.size >= 2 &&
+    [...by].every((name) => SHELL_ELEMENTS.has(name)) &&
+    (libraryCode.test(id) || /[\\/]src[\\/]components[\\/]/.test(id))
+  );
 };
 
 const inputOptions: InputOptions = {
@@ -152,7 +162,7 @@ await run(elementEntries, [countUsers], {
   codeSplitting: {
     groups: [
       { name: 'shared', test: inEveryElement, priority: 2 },
-      { name: 'shell', test: inSomeElements, priority: 1 },
+      { name: 'shell', test: inShellElementsOnly, priority: 1 },
     ],
   },
 });

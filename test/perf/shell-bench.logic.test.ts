@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { median, shellViolations, splitShellBudgets, summarizeLoads } from './shell-bench.logic';
+import { median, shellViolations, splitShellBudgets, splitShellScripts, summarizeLoads } from './shell-bench.logic';
 
 describe('splitShellBudgets', () => {
   it('takes the shell keys out and leaves the other benches their own', () => {
@@ -50,5 +50,16 @@ describe('shellViolations', () => {
     expect(shellViolations(summary, 90 * 1024, { shellPageJsGzipMax: 95 * 1024 })).toEqual([]);
     expect(shellViolations(summary, 90 * 1024, {})).toEqual([]);
     expect(shellViolations(summarizeLoads([]), 0, { shellFirstRenderMsMax: 300 })).toHaveLength(1);
+  });
+});
+
+describe('splitShellScripts', () => {
+  it('counts the autoloader, nav, header, chunks and services as the shell, other elements apart', () => {
+    expect(
+      splitShellScripts(['hr-shell.js', 'elements/hr-global-nav.js', 'elements/hr-global-header.js', 'elements/hr-global-search.js', 'shared-a.js', 'http-client-b.js']),
+    ).toEqual({
+      shell: ['hr-shell.js', 'elements/hr-global-nav.js', 'elements/hr-global-header.js', 'shared-a.js', 'http-client-b.js'],
+      others: ['elements/hr-global-search.js'],
+    });
   });
 });

@@ -33,6 +33,15 @@ export interface ShellSummary {
   scripts: string[];
 }
 
+/** The shell's own element files; other elements on the page (the header's search) are counted apart. */
+export const SHELL_ELEMENTS = ['elements/hr-global-nav.js', 'elements/hr-global-header.js'] as const;
+
+/** Splits the page's scripts: the shell (autoloader, nav, header, shared chunks, lazy services) and other elements. */
+export function splitShellScripts(scripts: readonly string[]): { shell: string[]; others: string[] } {
+  const other = (file: string) => file.startsWith('elements/') && !(SHELL_ELEMENTS as readonly string[]).includes(file);
+  return { shell: scripts.filter((file) => !other(file)), others: scripts.filter(other) };
+}
+
 export function median(values: readonly number[]): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
