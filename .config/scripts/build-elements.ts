@@ -135,6 +135,9 @@ const inputOptions: InputOptions = {
     define: { __HR_SHELL_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
   },
   preserveEntrySignatures: 'exports-only',
+  // Message strings are inlined where they are used: otherwise the catalogue, used by every element,
+  // would carry every element's strings into the shared chunk that each page loads.
+  optimization: { inlineConst: true },
 };
 
 const outputOptions: OutputOptions = {

@@ -49,6 +49,8 @@ import { formatSearchBench, runSearchBench, type SearchBenchResult } from './sea
 import { splitSearchBudget } from './search-bench.logic';
 import { formatShellBench, runShellBench, type ShellBenchResult } from './shell-bench';
 import { splitShellBudgets, type ShellBudgets } from './shell-bench.logic';
+import { formatGlobalSearchBench, runGlobalSearchBench } from './global-search-bench';
+import { splitGlobalSearchBudgets, type GlobalSearchBenchResult, type GlobalSearchBudgets } from './global-search-bench.logic';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = resolve(repoRoot, 'dist');
@@ -427,19 +429,29 @@ function main(): Promise<void> | void {
   let budgets: Budgets;
   let searchP95MsMax: number | undefined;
   let shellBudgets: ShellBudgets;
+  let globalSearchBudgets: GlobalSearchBudgets;
   try {
     const split = splitSearchBudget(JSON.parse(readFileSync(budgetsPath, 'utf8')));
     searchP95MsMax = split.searchP95MsMax;
     const shellSplit = splitShellBudgets(split.rest);
     shellBudgets = shellSplit.shell;
-    budgets = parseBudgets(shellSplit.rest);
+    const searchSplit = splitGlobalSearchBudgets(shellSplit.rest);
+    globalSearchBudgets = searchSplit.globalSearch;
+    budgets = parseBudgets(searchSplit.rest);
   } catch (error) {
     fail(`cannot use budgets file ${relative(process.cwd(), budgetsPath)}: ${(error as Error).message}`);
   }
-  return run(options.runs, options.json, budgets, searchP95MsMax, shellBudgets);
+  return run(options.runs, options.json, budgets, searchP95MsMax, shellBudgets, globalSearchBudgets);
 }
 
-async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax: number | undefined, shellBudgets: ShellBudgets): Promise<void> {
+async function run(
+  runs: number,
+  json: boolean,
+  budgets: Budgets,
+  searchP95MsMax: number | undefined,
+  shellBudgets: ShellBudgets,
+  globalSearchBudgets: GlobalSearchBudgets,
+): Promise<void> {
   const started = performance.now();
   const { server, origin } = await startServer();
   let browser: Browser | undefined;
@@ -478,8 +490,10 @@ async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax
   const search: SearchBenchResult = await runSearchBench(undefined, searchP95MsMax);
   log('shell page benchmark…');
   const shell: ShellBenchResult = await runShellBench(runs, shellBudgets, distDir);
+  log('global search popup benchmark…');
+  const globalSearch: GlobalSearchBenchResult = await runGlobalSearchBench(undefined, globalSearchBudgets, distDir);
   const seconds = (performance.now() - started) / 1000;
-  const overBudget = violations.length > 0 || search.violations.length > 0 || shell.violations.length > 0;
+  const overBudget = violations.length > 0 || search.violations.length > 0 || shell.violations.length > 0 || globalSearch.violations.length > 0;
 
   if (json) {
     const output = {
@@ -501,6 +515,7 @@ async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax
       violations,
       search,
       shell,
+      globalSearch,
       ok: !overBudget,
       samples: results.samples,
       seconds,
@@ -537,14 +552,14 @@ async function run(runs: number, json: boolean, budgets: Budgets, searchP95MsMax
     `  total                 ${seconds.toFixed(0)} s`,
     '',
   ];
-  const searchReport = ['', formatSearchBench(search), '', formatShellBench(shell)];
+  const searchReport = ['', formatSearchBench(search), '', formatShellBench(shell), '', formatGlobalSearchBench(globalSearch)];
   const limits = Object.entries(budgets)
     .map(([key, value]) => `${key}=${value}`)
     .join(', ');
   out.push(violations.length === 0 ? `Within budget (${limits || 'no budgets'}).` : `Over budget (${limits}).`, ...searchReport);
   process.stdout.write(`${out.join('\n')}\n`);
   if (!overBudget) return;
-  const messages = [...violations.map((v) => v.message), ...search.violations, ...shell.violations];
+  const messages = [...violations.map((v) => v.message), ...search.violations, ...shell.violations, ...globalSearch.violations];
   process.stderr.write(`\nbench: over budget (${limits}${searchP95MsMax === undefined ? '' : `, searchP95MsMax=${searchP95MsMax}`}):\n${messages.map((m) => `  - ${m}`).join('\n')}\n`);
   process.exitCode = 1;
 }
