@@ -7,5 +7,9 @@ export const elementLoaders: Readonly<Record<string, () => Promise<unknown>>> = 
   'hr-account-menu': () => import('./hr-account-menu'),
   'hr-global-header': () => import('./hr-global-header'),
   'hr-global-nav': () => import('./hr-global-nav'),
+  'hr-global-search': () => import('./hr-global-search'),
+  'hr-help-search': () => import('./hr-help-search'),
   'hr-inline-edit': () => import('./hr-inline-edit'),
+  'hr-live-search': () => import('./hr-live-search'),
+  'hr-quick-search': () => import('./hr-quick-search'),
 };

@@ -170,6 +170,53 @@ export const qrImageLabel = 'QR code for the mobile app';
 export const qrNewTab = '(opens in a new tab)';
 export const qrFramed = 'For your security, the QR code is not shown while this page is embedded in another site.';
 
+// Live, quick and help-centre search (our wording)
+export const liveSearchLoading = 'Searching…';
+export const liveSearchResultsOne = '1 result is available.';
+export const liveSearchResultsMany = '{count} results are available.';
+export const liveSearchPosition = '{text}, {position} of {count}';
+export const quickSearchLabel = 'Find an employee';
+export const quickSearchPlaceholder = 'Search employees…';
+export const quickSearchClear = 'Clear search';
+export const quickSearchSnapshot = 'Snapshot';
+export const helpSearchLabel = 'Search the Help Center';
+export const helpSearchPlaceholder = 'Search help articles…';
+export const helpTypeSupportArticle = 'Support article';
+export const helpTypeKnowledgeBase = 'Knowledge base';
+export const helpTypeVideo = 'Video';
+export const helpTypeReleaseNote = 'Release note';
+export const helpTypeOther = 'Article';
+
+// Global search (our wording; SPEC §2, §4)
+export const searchLabel = 'Search';
+export const searchPlaceholder = 'Search people, reports, files…';
+export const searchResults = 'Search results';
+export const searchClear = 'Clear search';
+export const searchLoading = 'Searching…';
+export const searchCount = '{count} results available.';
+export const searchCountOne = '1 result available.';
+export const searchFailed = 'Search is not available right now. Please try again.';
+export const searchSectionEmployee = 'Employees';
+export const searchSectionCandidate = 'Candidates';
+export const searchSectionReport = 'Reports';
+export const searchSectionOpening = 'Job Openings';
+export const searchSectionFile = 'Files';
+export const searchShowMore = 'Show more {section}';
+export const searchInactive = 'Inactive';
+export const searchNoAccess = 'You cannot open this profile';
+export const searchSnapshot = 'Opens the employee snapshot';
+export const searchRecent = 'Recent searches';
+export const searchRecentOpened = 'Recently opened';
+export const searchRecentClear = 'Clear recent searches';
+export const searchShortcutsTitle = 'Keyboard shortcuts';
+export const searchShortcutFocus = 'Focus the search';
+export const searchShortcutOpen = 'Open the search from anywhere';
+export const searchShortcutMove = 'Move through the results';
+export const searchShortcutEnter = 'Open the selected result';
+export const searchShortcutEscape = 'Close the results';
+export const searchShortcutHelp = 'Show this list';
+export const searchShortcutSingle = 'Use single-key shortcuts (s and ?)';
+
 // Inline edit and element chrome (our own wording, not in SPEC)
 export const inlineEditEdit = 'Edit {label}';
 export const inlineEditEditValue = 'Edit {label}: {value}';

@@ -1,0 +1,67 @@
+import { createElementClass, defineElement } from '../src/lib/define-element';
+import { HelpSearch, type HelpSearchProps } from '../src/components/help-search/help-search';
+import { helpSearchStyles } from '../src/components/help-search/help-search.styles';
+
+/**
+ * The help-centre search (SPEC §2 "Help-centre dropdown", §3 "Help search hit", §7): as the user
+ * types, after a debounce, the Algolia-style index at `src` is asked for 10 hits
+ * (`POST {query, hitsPerPage: 10}`), listed in a WAI-ARIA combobox with each hit's name, kind
+ * (support article, knowledge base, or other) and snippet, matches highlighted. Each hit opens
+ * `/home/?pendo={objectID}` (objectID URL-encoded, with the URL prefix); the hit's own `url` is
+ * not used. The snippet's markup is never inserted as HTML: `<em>` becomes a highlight and
+ * everything else is text. No hits shows 'Sorry, no results were found.'; a failure shows
+ * 'Oops. Something went wrong. Please try again.' and fires `hr-error`.
+ *
+ * Keys: ↓/↑ move through the hits (the focus stays in the box), Enter opens the active one,
+ * Escape closes the list and a second Escape clears the box.
+ *
+ * @summary Help-centre search box with a dropdown of up to 10 articles.
+ * @tag hr-help-search
+ *
+ * @attr {string} src - The index's query endpoint. Default `/help/1/indexes/articles/query`. Root-relative URLs get the configured URL prefix.
+ * @attr {string} label - Accessible name of the search box. Default "Search the Help Center".
+ * @attr {string} placeholder - Placeholder of the search box. Default "Search help articles…".
+ * @attr {number} debounce - Milliseconds to wait after the last keystroke (default 250).
+ * @attr {string} config - JSON overrides of the page config for this element (urlPrefix…).
+ *
+ * @prop {string | undefined} src - Reflects `src`.
+ * @prop {string | undefined} label - Reflects `label`.
+ * @prop {string | undefined} placeholder - Reflects `placeholder`.
+ * @prop {number | undefined} debounce - Reflects `debounce`.
+ * @prop {object | undefined} config - Config overrides as an object (not reflected).
+ *
+ * @fires {CustomEvent<{status: number, message: string}>} hr-error - The search failed (status 0 when no response arrived). Bubbles, composed.
+ *
+ * @csspart base - Wrapper of the box and the dropdown (a search landmark).
+ * @csspart field - The box with its icon.
+ * @csspart input - The search box.
+ * @csspart popup - The dropdown.
+ * @csspart list - The listbox of hits.
+ * @csspart option - Each hit (a link); `active` is added to the active one.
+ * @csspart type - A hit's kind.
+ * @csspart snippet - A hit's snippet.
+ * @csspart empty - The no-results message.
+ * @csspart error - The failure message.
+ * @csspart fallback - Shown instead of the element if it fails to render.
+ *
+ * @cssprop --hr-color-primary - The active hit.
+ * @cssprop --hr-color-highlight - Background of matched words in snippets.
+ * @cssprop --hr-color-surface - Background of the box and the dropdown.
+ */
+export class HrHelpSearchElement extends createElementClass<HelpSearchProps>('hr-help-search', HelpSearch, {
+  props: {
+    src: 'string',
+    label: 'string',
+    placeholder: 'string',
+    debounce: 'number',
+  },
+  styles: helpSearchStyles,
+}) {}
+
+defineElement('hr-help-search', HrHelpSearchElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hr-help-search': HrHelpSearchElement;
+  }
+}

@@ -1,0 +1,89 @@
+import { token } from '../../styles/tokens';
+
+/**
+ * A rounded search box that fills the header's search slot, and a 380 px popup under it
+ * (SPEC §2, §9), never wider than the viewport. Inactive employees are muted; matches marked.
+ */
+export const globalSearchStyles = `
+:host { display: block; position: relative; color: ${token('color-text')}; line-height: 1.4; }
+.wrap { position: relative; }
+.box {
+  display: flex; align-items: center; gap: .5em; min-height: 2.5em; padding: 0 .5em 0 .75em;
+  border: 1px solid var(--hr-search-border, #c5ccd5); border-radius: 1.25em;
+  background: var(--hr-search-background, #f5f7fa); transition: border-color .15s, background-color .15s, box-shadow .15s;
+}
+.box:focus-within { background: ${token('color-surface')}; border-color: ${token('color-focus')}; box-shadow: 0 0 0 3px rgba(29, 95, 191, .18); }
+.box > .icon { color: ${token('color-text-muted')}; }
+input:focus-visible { outline: none; }
+.box:focus-within .hint { display: none; }
+input { flex: 1; min-width: 0; height: 2.375em; border: 0; background: transparent; outline: none; font-size: .9375em; }
+input::placeholder { color: ${token('color-text-muted')}; opacity: 1; }
+.icon, .photo { width: 1.25em; height: 1.25em; flex: none; fill: none; stroke: currentColor; stroke-width: 1.75; stroke-linecap: round; stroke-linejoin: round; }
+.clear {
+  display: inline-grid; place-items: center; width: 1.75em; height: 1.75em; min-width: 24px; min-height: 24px;
+  padding: 0; border: 0; border-radius: 50%; background: transparent; color: ${token('color-text-muted')}; cursor: pointer;
+}
+.clear:hover { background: #e4e8ee; color: ${token('color-text')}; }
+.clear .icon { width: 1em; height: 1em; }
+.hint, kbd {
+  display: inline-block; min-width: 1.6em; padding: 0 .35em; border: 1px solid #c5ccd5; border-bottom-width: 2px;
+  border-radius: .3em; background: ${token('color-surface')}; color: ${token('color-text-muted')};
+  font: .75em/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; text-align: center;
+}
+.spinner {
+  width: 1em; height: 1em; flex: none; border: 2px solid #c5ccd5; border-top-color: ${token('color-primary')};
+  border-radius: 50%; animation: spin .7s linear infinite;
+}
+@keyframes spin { to { transform: rotate(1turn); } }
+@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2s; } }
+.popup {
+  position: absolute; z-index: 1000; top: calc(100% + .375em); inset-inline-start: 0;
+  width: var(--hr-search-popup-width, 380px); max-width: calc(100vw - 1em); max-height: min(32em, 70vh); overflow: auto;
+  padding: .375em 0; background: ${token('color-surface')}; border: 1px solid #dfe3e8; border-radius: .5em;
+  box-shadow: 0 .75em 2em rgba(31, 41, 51, .16), 0 .125em .375em rgba(31, 41, 51, .08); overscroll-behavior: contain;
+}
+.popup[hidden], .list[hidden] { display: none; }
+.group + .group { margin-top: .25em; padding-top: .25em; border-top: 1px solid #eef1f4; }
+.title {
+  padding: .375em 1em .25em; color: ${token('color-text-muted')};
+  font-size: .75em; font-weight: 700; letter-spacing: .04em; text-transform: uppercase;
+}
+.option {
+  display: flex; align-items: center; gap: .625em; margin: 0 .375em; padding: .4375em .625em;
+  border-radius: .375em; cursor: pointer; font-size: .9375em;
+}
+.option[aria-selected="true"] { background: var(--hr-search-active, #e6effb); box-shadow: inset 3px 0 0 ${token('color-primary')}; }
+.option[aria-disabled="true"] { cursor: default; }
+.option > .icon { color: ${token('color-text-muted')}; }
+.photo { width: 2em; height: 2em; border-radius: 50%; object-fit: cover; background: #e4e8ee; }
+svg.photo { padding: .375em; color: ${token('color-text-muted')}; stroke-width: 2; }
+.text { display: flex; flex-direction: column; min-width: 0; }
+.name, .text > bdi { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.meta { color: ${token('color-text-muted')}; font-size: .8125em; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.number { color: ${token('color-text-muted')}; }
+.tag { color: ${token('color-text-muted')}; font-size: .8125em; font-style: italic; }
+mark { background: ${token('color-highlight')}; color: inherit; font-weight: 600; border-radius: .125em; }
+.inactive .name, .inactive .photo { opacity: .72; }
+.inactive .name { color: ${token('color-text-muted')}; }
+.option.is-more .text, .option.is-clear .text { color: ${token('color-primary')}; font-weight: 600; }
+.note { margin: 0; padding: .75em 1em; color: ${token('color-text-muted')}; font-size: .9375em; overflow-wrap: anywhere; }
+.note.error { color: ${token('color-danger')}; }
+.help {
+  width: min(26em, calc(100vw - 2em)); padding: 1.25em 1.5em; border: 0; border-radius: .75em;
+  box-shadow: 0 1.5em 4em rgba(31, 41, 51, .3); color: ${token('color-text')};
+}
+.help::backdrop { background: rgba(31, 41, 51, .4); }
+.help h2 { margin: 0 0 .75em; font-size: 1.125em; }
+.help dl { margin: 0; }
+.help dl > div { display: grid; grid-template-columns: 6.5em 1fr; align-items: center; gap: 1em; padding: .4375em 0; border-bottom: 1px solid #eef1f4; }
+.help dt { display: flex; gap: .25em; }
+.help dd { margin: 0; font-size: .9375em; }
+.help kbd { font-size: .8125em; }
+.toggle { display: flex; align-items: center; gap: .5em; margin-top: 1em; font-size: .9375em; }
+.toggle input { width: 1.125em; height: 1.125em; flex: none; }
+.help form { display: flex; justify-content: flex-end; margin-top: 1em; }
+.done {
+  min-height: 2.25em; padding: .25em 1em; border: 0; border-radius: .375em;
+  background: ${token('color-primary')}; color: ${token('color-primary-text')}; font-weight: 600; cursor: pointer;
+}
+`;

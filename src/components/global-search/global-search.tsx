@@ -1,0 +1,242 @@
+import { useState } from 'react';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import type { Piece, ResultOption } from './global-search.logic';
+import { SECTION_TITLES, useGlobalSearch, type Choice } from './use-global-search';
+
+export interface GlobalSearchProps {
+  debounce?: number;
+  expandSection?: boolean;
+  noShortcut?: boolean;
+  placeholder?: string;
+}
+
+const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4';
+const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
+const PERSON_ICON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0';
+const CLOCK_ICON = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
+const MORE_ICON = 'M6 9l6 6 6-6';
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+
+function Icon({ d, className = 'icon' }: { d: string; className?: string }) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** Matched runs as <mark>: text nodes only, never HTML. */
+function Marked({ pieces }: { pieces: Piece[] }) {
+  return (
+    <>
+      {pieces.map((p, i) =>
+        p.match ? (
+          <mark key={i} part="match">
+            {p.text}
+          </mark>
+        ) : (
+          p.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** The employee's photo, or the default picture when there is none or it fails to load (SPEC §8). */
+function Photo({ src }: { src: string | null | undefined }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (!src || failed === src) return <Icon d={PERSON_ICON} className="photo default" />;
+  return <img className="photo" part="photo" src={src} alt="" loading="lazy" onError={() => setFailed(src)} />;
+}
+
+function Result({ option }: { option: ResultOption }) {
+  return (
+    <>
+      {option.section === 'employee' && <Photo src={option.photo} />}
+      <span className="text">
+        <span className="name">
+          <bdi>
+            <Marked pieces={option.label} />
+          </bdi>
+          {option.number && <span className="number"> {option.number}</span>}
+          {option.inactive && <span className="tag"> {t(m.searchInactive)}</span>}
+        </span>
+        {option.meta && <span className="meta">{option.meta}</span>}
+        {option.href === null && (
+          <span className="meta">{t(option.snapshot === undefined ? m.searchNoAccess : m.searchSnapshot)}</span>
+        )}
+      </span>
+    </>
+  );
+}
+
+function ChoiceBody({ choice }: { choice: Choice }) {
+  switch (choice.type) {
+    case 'result':
+      return <Result option={choice.option} />;
+    case 'more':
+      return (
+        <>
+          <Icon d={MORE_ICON} />
+          <span className="text">{t(m.searchShowMore, { section: t(SECTION_TITLES[choice.section]) })}</span>
+        </>
+      );
+    case 'query':
+      return (
+        <>
+          <Icon d={CLOCK_ICON} />
+          <bdi className="text">{choice.query}</bdi>
+        </>
+      );
+    case 'opened':
+      return (
+        <>
+          <Icon d={CLOCK_ICON} />
+          <span className="text">
+            <bdi className="name">{choice.item.text}</bdi>
+            <span className="meta">{t(SECTION_TITLES[choice.item.section])}</span>
+          </span>
+        </>
+      );
+    default:
+      return <span className="text">{t(m.searchRecentClear)}</span>;
+  }
+}
+
+const SHORTCUTS: Array<[string[], string]> = [
+  [['s'], m.searchShortcutFocus],
+  [[isMac ? '⌘' : 'Ctrl', 'K'], m.searchShortcutOpen],
+  [['↑', '↓'], m.searchShortcutMove],
+  [['Enter'], m.searchShortcutEnter],
+  [['Esc'], m.searchShortcutEscape],
+  [['?'], m.searchShortcutHelp],
+  [[isMac ? '⌘' : 'Ctrl', '/'], m.searchShortcutHelp],
+];
+
+/**
+ * The header's search: an ARIA 1.2 combobox (focus stays in the input, aria-activedescendant
+ * points at the option) with a listbox popup grouped by result type, and a polite live region.
+ */
+export function GlobalSearch({ debounce, expandSection = false, noShortcut = false, placeholder }: GlobalSearchProps) {
+  const s = useGlobalSearch({ debounce, expandSection, noShortcut });
+  const listId = `${s.baseId}-list`;
+  const hasOptions = s.open && s.flat.length > 0;
+  const loading = s.status === 'loading';
+  let index = -1;
+  return (
+    <div className="wrap" part="base">
+      <div className="box" part="box" aria-busy={loading || undefined}>
+        <Icon d={SEARCH_ICON} />
+        <input
+          ref={s.input}
+          part="input"
+          type="text"
+          role="combobox"
+          aria-label={t(m.searchLabel)}
+          aria-expanded={hasOptions}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={s.activeChoice ? s.optionId(s.activeChoice) : undefined}
+          aria-keyshortcuts={s.single ? 's Control+K Meta+K' : 'Control+K Meta+K'}
+          placeholder={placeholder ?? t(m.searchPlaceholder)}
+          autoComplete="off"
+          spellCheck={false}
+          enterKeyHint="search"
+          value={s.query}
+          onChange={(e) => s.type(e.currentTarget.value)}
+          onKeyDown={s.onKeyDown}
+        />
+        {loading && <span className="spinner" part="loader" role="img" aria-label={t(m.searchLoading)} />}
+        {s.query && (
+          <button type="button" className="clear" part="clear" aria-label={t(m.searchClear)} onClick={s.clear}>
+            <Icon d={CLOSE_ICON} />
+          </button>
+        )}
+        {s.single && !s.query && (
+          <kbd className="hint" aria-hidden="true">
+            s
+          </kbd>
+        )}
+      </div>
+      <div
+        className="popup"
+        part="popup"
+        hidden={!s.open || (!hasOptions && !s.empty && s.status !== 'error' && !loading)}
+        // Pressing inside the popup must not take focus from the input (the combobox keeps it).
+        onMouseDown={(e) => e.preventDefault()}
+      >
+        <div id={listId} role="listbox" aria-label={t(m.searchResults)} className="list" part="listbox" hidden={!hasOptions}>
+          {s.groups.map((g) => (
+            <div key={g.key} role="group" aria-label={g.title} className="group" part="section">
+              <div className="title" part="section-title" aria-hidden="true">
+                {g.title}
+              </div>
+              {g.choices.map((choice) => {
+                const i = ++index;
+                const selected = i === s.active;
+                const disabled = choice.type === 'result' && choice.option.href === null && choice.option.snapshot === undefined;
+                const inactive = choice.type === 'result' && choice.option.inactive;
+                return (
+                  <div
+                    key={choice.key}
+                    id={s.optionId(choice)}
+                    role="option"
+                    aria-selected={selected}
+                    aria-disabled={disabled || undefined}
+                    className={`option is-${choice.type}${inactive ? ' inactive' : ''}`}
+                    part={`option${selected ? ' option-active' : ''}${inactive ? ' option-inactive' : ''}`}
+                    onMouseMove={() => !selected && s.setActive(i)}
+                    onClick={() => s.choose(choice)}
+                  >
+                    <ChoiceBody choice={choice} />
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+        {!hasOptions && loading && <p className="note">{t(m.searchLoading)}</p>}
+        {s.empty && (
+          <p className="note" part="empty">
+            {s.empty}
+          </p>
+        )}
+        {s.status === 'error' && (
+          <p className="note error" part="error">
+            {t(m.searchFailed)}
+          </p>
+        )}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {s.announcement}
+      </div>
+      {s.help && (
+        <dialog ref={s.dialog} className="help" part="shortcuts" aria-labelledby={`${s.baseId}-help`} onClose={s.closeHelp}>
+          <h2 id={`${s.baseId}-help`}>{t(m.searchShortcutsTitle)}</h2>
+          <dl>
+            {SHORTCUTS.filter(([keys]) => s.single || (keys[0] !== 's' && keys[0] !== '?')).map(([keys, label]) => (
+              <div key={keys.join("+")}>
+                <dt>
+                  {keys.map((k) => (
+                    <kbd key={k}>{k}</kbd>
+                  ))}
+                </dt>
+                <dd>{t(label)}</dd>
+              </div>
+            ))}
+          </dl>
+          {s.canToggleSingle && (
+            <label className="toggle">
+              <input type="checkbox" checked={s.single} onChange={(e) => s.toggleSingle(e.currentTarget.checked)} />
+              {t(m.searchShortcutSingle)}
+            </label>
+          )}
+          <form method="dialog">
+            <button className="done" autoFocus>{t(m.commonClose)}</button>
+          </form>
+        </dialog>
+      )}
+    </div>
+  );
+}

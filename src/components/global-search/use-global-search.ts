@@ -1,0 +1,418 @@
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useConfig, useEmit, useHost } from '../../lib/define-element';
+import { HttpFailure, http, isAbort } from '../../lib/http';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import { shared } from '../../lib/runtime';
+import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { safeUrl } from '../../lib/urls';
+import {
+  addRecentOpened,
+  addRecentSearch,
+  buildSections,
+  capQuery,
+  DEFAULT_DEBOUNCE,
+  EMPTY_RECENT,
+  expandInto,
+  EXPANDED_LIMIT,
+  isRecentState,
+  readAnswer,
+  recentKey,
+  searchable,
+  shortcutFor,
+  type LinkContext,
+  type RecentOpened,
+  type RecentState,
+  type ResultOption,
+  type ResultSection,
+  type SectionName,
+} from './global-search.logic';
+
+export const SEARCH_PATH = '/ajax/globalsearch.php';
+/** Results per section the server sends without `section` (docs/api/search.yaml). */
+const PAGE_SIZE = 5;
+const SINGLE_KEYS = 'globalSearchSingleKeyShortcuts';
+/** Set on each answer, so a benchmark can time answer -> painted popup. */
+export const ANSWER_MARK = 'hr-global-search:answer';
+
+export interface GlobalSearchOptions {
+  debounce: number | undefined;
+  expandSection: boolean;
+  noShortcut: boolean;
+}
+
+/** One row of the popup; `key` is unique and makes the option's id. */
+export type Choice =
+  | { type: 'result'; key: string; option: ResultOption }
+  | { type: 'more'; key: string; section: SectionName }
+  | { type: 'query'; key: string; query: string }
+  | { type: 'opened'; key: string; item: RecentOpened }
+  | { type: 'clear'; key: string };
+
+export interface ChoiceGroup {
+  key: string;
+  title: string;
+  choices: Choice[];
+}
+
+type Status = 'idle' | 'loading' | 'done' | 'error';
+
+export const SECTION_TITLES: Record<SectionName, string> = {
+  employee: m.searchSectionEmployee,
+  'job-candidate': m.searchSectionCandidate,
+  report: m.searchSectionReport,
+  'job-opening': m.searchSectionOpening,
+  file: m.searchSectionFile,
+};
+
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+
+function editable(node: EventTarget | undefined): boolean {
+  if (!(node instanceof HTMLElement)) return false;
+  if (node.isContentEditable || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) return true;
+  return node instanceof HTMLInputElement && !/^(button|submit|reset|checkbox|radio|range|color|file|image)$/.test(node.type);
+}
+
+/** Innermost focused element, through open shadow roots. */
+function deepActive(): Element | null {
+  let el = document.activeElement;
+  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+  return el;
+}
+
+function modalOpen(): boolean {
+  if (document.querySelector('dialog[open], [aria-modal="true"]')) return true;
+  return !!deepActive()?.closest('dialog, [role="dialog"], [role="alertdialog"]');
+}
+
+/** Only the first connected search on a page answers the page-wide shortcuts. */
+const instances = shared('global-search-instances', () => new Set<HTMLElement>());
+
+export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalSearchOptions) {
+  const host = useHost();
+  const emit = useEmit();
+  const config = useConfig();
+  const baseId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [status, setStatus] = useState<Status>('idle');
+  const [result, setResult] = useState<{ query: string; sections: ResultSection[] } | null>(null);
+  const [active, setActive] = useState(-1);
+  const storeKey = recentKey(config.user?.id);
+  const [recent, setRecent] = useState<RecentState>(() => readStored(storeKey, EMPTY_RECENT, isRecentState));
+  const [help, setHelp] = useState(false);
+  const [single, setSingle] = useState(() => readStored(SINGLE_KEYS, true, isBool));
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const request = useRef<AbortController | null>(null);
+  const sequence = useRef(0);
+  const wait = debounce !== undefined && Number.isFinite(debounce) && debounce >= 0 ? debounce : DEFAULT_DEBOUNCE;
+
+  const links = useMemo<LinkContext>(
+    () => ({
+      urlPrefix: config.urlPrefix,
+      check: (raw) => safeUrl(raw, { allowedHosts: config.allowedHosts })?.href ?? null,
+      snapshot: config.features.CORE_SNAPSHOT === true,
+    }),
+    [config],
+  );
+
+  /** Whatever is in flight or waiting is dropped: its answer can never be shown. */
+  const cancel = useCallback(() => {
+    clearTimeout(timer.current);
+    request.current?.abort();
+    request.current = null;
+    sequence.current++;
+  }, []);
+
+  const close = useCallback(() => {
+    cancel();
+    setOpen(false);
+    setActive(-1);
+    setStatus((s) => (s === 'loading' ? 'idle' : s));
+  }, [cancel]);
+
+  const run = useCallback(
+    async (q: string, section?: SectionName) => {
+      cancel();
+      if (!searchable(q)) return close();
+      const controller = new AbortController();
+      request.current = controller;
+      const mine = sequence.current;
+      setStatus('loading');
+      setOpen(true);
+      const form: Record<string, string | number> = { q: capQuery(q) };
+      if (section) Object.assign(form, { section, limit: EXPANDED_LIMIT });
+      try {
+        const body = await http.post(SEARCH_PATH, { searchParams: { format: 'json' }, form, signal: controller.signal, config });
+        if (mine !== sequence.current) return;
+        const answer = readAnswer(body);
+        if (!answer) throw new HttpFailure('parse', 200);
+        performance.mark?.(ANSWER_MARK);
+        const sections = buildSections(answer, q, links, section ? EXPANDED_LIMIT : PAGE_SIZE);
+        setResult((prev) =>
+          section && prev ? { query: prev.query, sections: expandInto(prev.sections, sections[0], section) } : { query: q, sections },
+        );
+        if (!section) setActive(sections.length ? 0 : -1);
+        setStatus('done');
+      } catch (error) {
+        if (isAbort(error) || mine !== sequence.current) return;
+        const status = error instanceof HttpFailure ? error.status : 0;
+        setStatus('error');
+        emit('error', { status, message: t(m.searchFailed) });
+      } finally {
+        if (request.current === controller) request.current = null;
+      }
+    },
+    [cancel, close, config, links, emit],
+  );
+
+  const type = useCallback(
+    (value: string) => {
+      setQuery(value);
+      cancel();
+      if (!searchable(value)) {
+        setResult(null);
+        setStatus('idle');
+        return close();
+      }
+      setOpen(true);
+      setStatus('loading');
+      if (wait === 0) void run(value);
+      else timer.current = setTimeout(() => void run(value), wait);
+    },
+    [cancel, close, run, wait],
+  );
+
+  const groups = useMemo<ChoiceGroup[]>(() => {
+    if (!searchable(query)) {
+      const out: ChoiceGroup[] = [];
+      if (recent.searches.length)
+        out.push({
+          key: 'recent',
+          title: t(m.searchRecent),
+          choices: recent.searches.map((q, i) => ({ type: 'query', key: `q${i}`, query: q })),
+        });
+      if (recent.opened.length)
+        out.push({
+          key: 'opened',
+          title: t(m.searchRecentOpened),
+          choices: recent.opened.map((item, i) => ({ type: 'opened', key: `o${i}`, item })),
+        });
+      out[out.length - 1]?.choices.push({ type: 'clear', key: 'clear' });
+      return out;
+    }
+    if (!result) return [];
+    return result.sections.map((s) => ({
+      key: s.name,
+      title: t(SECTION_TITLES[s.name]),
+      choices: [
+        ...s.options.map((option): Choice => ({ type: 'result', key: option.key, option })),
+        ...(expandSection && s.more ? [{ type: 'more' as const, key: `more-${s.name}`, section: s.name }] : []),
+      ],
+    }));
+  }, [query, recent, result, expandSection]);
+  const flat = useMemo(() => groups.flatMap((g) => g.choices), [groups]);
+  const optionId = (choice: Choice) => `${baseId}-${choice.key}`;
+  const activeChoice = open ? flat[active] : undefined;
+
+  const remember = useCallback(
+    (update: (state: RecentState) => RecentState) =>
+      setRecent((state) => {
+        const next = update(state);
+        writeStored(storeKey, next);
+        return next;
+      }),
+    [storeKey],
+  );
+
+  /** Goes to a result: the profile/link, or the employee snapshot (SPEC §4). */
+  const go = useCallback(
+    (item: RecentOpened) => {
+      close();
+      if (item.snapshot !== undefined) {
+        emit('snapshot-open', { employeeId: item.snapshot });
+        return;
+      }
+      // Stored items come back through the URL gate: local storage is editable by the page.
+      const href = item.href && links.check(item.href);
+      if (!href) return;
+      if (emit('select', { section: item.section, text: item.text, href }, { cancelable: true })) location.assign(href);
+    },
+    [close, emit, links],
+  );
+
+  const choose = useCallback(
+    (choice: Choice | undefined) => {
+      if (!choice) return;
+      if (choice.type === 'more') void run(result?.query ?? query, choice.section);
+      else if (choice.type === 'query') {
+        setQuery(choice.query);
+        void run(choice.query);
+      } else if (choice.type === 'clear') {
+        removeStored(storeKey);
+        setRecent(EMPTY_RECENT);
+        close();
+      } else {
+        const item =
+          choice.type === 'opened'
+            ? choice.item
+            : {
+                text: choice.option.text,
+                section: choice.option.section,
+                href: choice.option.href,
+                ...(choice.option.snapshot !== undefined ? { snapshot: choice.option.snapshot } : {}),
+              };
+        if (item.href === null && item.snapshot === undefined) return;
+        remember((state) => addRecentOpened(choice.type === 'result' ? addRecentSearch(state, query) : state, item));
+        go(item);
+      }
+    },
+    [run, result, query, storeKey, close, remember, go],
+  );
+
+  /** ArrowDown on a closed box, or Ctrl/⌘+K: the current results, or the recent items. */
+  const reopen = useCallback(() => {
+    if (searchable(query)) {
+      if (result?.query === query) setOpen(true);
+      else void run(query);
+    } else {
+      // Read again: another tab (or element) may have added or cleared items meanwhile.
+      const stored = readStored(storeKey, EMPTY_RECENT, isRecentState);
+      setRecent(stored);
+      if (stored.searches.length || stored.opened.length) {
+        setOpen(true);
+        setActive(-1);
+      }
+    }
+  }, [query, result, run, storeKey]);
+
+  const move = (step: number) => {
+    if (!flat.length) return;
+    setActive((i) => (i < 0 ? (step > 0 ? 0 : flat.length - 1) : (i + step + flat.length) % flat.length));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const { key } = event;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) reopen();
+      else move(key === 'ArrowDown' ? 1 : -1);
+    } else if (key === 'Enter') {
+      event.preventDefault();
+      if (activeChoice) choose(activeChoice);
+      else if (searchable(query)) void run(query);
+    } else if (key === 'Escape') {
+      // Escape belongs to the box while it has something to close: a dialog around stays open.
+      if (open) close();
+      else if (query) type('');
+      else return;
+      event.preventDefault();
+      event.stopPropagation();
+    } else if (key === 'Tab') close();
+  };
+
+  const clear = () => {
+    type('');
+    input.current?.focus();
+  };
+
+  // The active option stays visible while arrowing through a long list.
+  useLayoutEffect(() => {
+    if (activeChoice) host.shadowRoot?.getElementById(optionId(activeChoice))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  // Page-wide: click-away closes; shortcuts (s, ?, Ctrl/⌘+K). Released on unmount.
+  useEffect(() => {
+    instances.add(host);
+    const away = (event: Event) => {
+      if (!event.composedPath().includes(host)) close();
+    };
+    const keys = (event: globalThis.KeyboardEvent) => {
+      if (event.defaultPrevented || [...instances].find((el) => el.isConnected) !== host) return;
+      const focused = deepActive();
+      const action = shortcutFor(
+        {
+          key: event.key,
+          ctrlKey: event.ctrlKey,
+          metaKey: event.metaKey,
+          altKey: event.altKey,
+          typing: editable(event.composedPath()[0]) || editable(focused ?? undefined),
+          nothingFocused: !focused || focused === document.body || focused === document.documentElement,
+          modalOpen: modalOpen(),
+          isComposing: event.isComposing,
+        },
+        single && !noShortcut,
+      );
+      if (!action) return;
+      event.preventDefault();
+      if (action === 'help') setHelp(true);
+      else {
+        input.current?.focus();
+        input.current?.select();
+        if (action === 'open') reopen();
+      }
+    };
+    document.addEventListener('pointerdown', away, true);
+    document.addEventListener('keydown', keys);
+    return () => {
+      instances.delete(host);
+      document.removeEventListener('pointerdown', away, true);
+      document.removeEventListener('keydown', keys);
+    };
+  }, [host, close, reopen, single, noShortcut]);
+
+  useEffect(() => () => cancel(), [cancel]);
+
+  // The shortcuts list is a native modal dialog: focus moves in, Escape closes, focus returns.
+  useEffect(() => {
+    const d = dialog.current;
+    if (help && d && !d.open) d.showModal?.();
+  }, [help]);
+
+  const toggleSingle = (on: boolean) => {
+    setSingle(on);
+    writeStored(SINGLE_KEYS, on);
+  };
+
+  const count = result?.sections.reduce((n, s) => n + s.options.length, 0) ?? 0;
+  const shownQuery = result?.query ?? query;
+  const announcement = !open
+    ? ''
+    : status === 'error'
+      ? t(m.searchFailed)
+      : status === 'done' && searchable(query)
+        ? count === 0
+          ? t(m.searchEmpty, { query: shownQuery.trim() })
+          : count === 1
+            ? t(m.searchCountOne)
+            : t(m.searchCount, { count })
+        : '';
+
+  return {
+    input,
+    dialog,
+    baseId,
+    query,
+    open,
+    status,
+    groups,
+    flat,
+    active,
+    setActive,
+    activeChoice,
+    optionId,
+    announcement,
+    empty: open && status === 'done' && searchable(query) && count === 0 ? t(m.searchEmpty, { query: shownQuery.trim() }) : '',
+    type,
+    clear,
+    choose,
+    onKeyDown,
+    help,
+    closeHelp: () => setHelp(false),
+    single: single && !noShortcut,
+    canToggleSingle: !noShortcut,
+    toggleSingle,
+  };
+}

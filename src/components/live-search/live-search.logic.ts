@@ -1,0 +1,43 @@
+import { isRecord } from '../../lib/json';
+
+/** SPEC §7: the HTML variant of the global search endpoint. */
+export const LIVE_SEARCH_SRC = '/ajax/globalsearch.php';
+export const DEFAULT_DEBOUNCE = 250;
+/** Longer queries are cut before they are sent (QUALITY §1.1 (d)). */
+export const MAX_QUERY_LENGTH = 100;
+
+export type FormFields = Record<string, string | number | boolean>;
+
+/** The query as sent: trimmed, at most MAX_QUERY_LENGTH code points; '' means "hide" (SPEC §5). */
+export function normalizeQuery(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  return [...raw.trim()].slice(0, MAX_QUERY_LENGTH).join('');
+}
+
+/**
+ * Form fields of one request (SPEC §3 "Live search request: q, section plus extra params").
+ * Extra params come from the page as a JSON object: only string, number and boolean values are
+ * kept, and `q` and `section` cannot be overridden by them.
+ */
+export function requestFields(query: string, section: string | undefined, params: unknown): FormFields {
+  const fields: FormFields = {};
+  if (isRecord(params))
+    for (const [key, value] of Object.entries(params))
+      if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) fields[key] = value;
+  fields.q = query;
+  if (section) fields.section = section;
+  else delete fields.section;
+  return fields;
+}
+
+/** Index after an arrow key, wrapping at both ends; -1 when there is nothing to select. */
+export function moveSelection(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
+  if (count <= 0) return -1;
+  if (current < 0) return key === 'ArrowDown' ? 0 : count - 1;
+  return (current + (key === 'ArrowDown' ? 1 : -1) + count) % count;
+}
+
+/** Debounce in ms from the attribute: a finite number 0…5000, else the default. */
+export function debounceMs(value: number | undefined): number {
+  return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.min(value, 5000) : DEFAULT_DEBOUNCE;
+}

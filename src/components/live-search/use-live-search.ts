@@ -1,0 +1,241 @@
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useConfig, useEmit, useHost } from '../../lib/define-element';
+import { HttpFailure, http, isAbort } from '../../lib/http';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import { sanitizeFragment } from '../../lib/sanitize';
+import { debounceMs, LIVE_SEARCH_SRC, moveSelection, normalizeQuery, requestFields } from './live-search.logic';
+
+export interface LiveSearchOptions {
+  src: string | undefined;
+  section: string | undefined;
+  params: unknown;
+  query: string | undefined;
+  inputId: string | undefined;
+  debounce: number | undefined;
+}
+
+/** SPEC §4 "Live search (HTML variant)": idle, loading, then results or hidden; error is ours. */
+export type LivePhase = 'idle' | 'loading' | 'results' | 'error';
+
+const SELECTED = 'hr-live-selected';
+const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-controls'] as const;
+let hostIds = 0;
+
+/** The selectable results: the innermost list items, or the links when the fragment has no list. */
+function itemsOf(container: HTMLElement): HTMLElement[] {
+  const leaves = [...container.querySelectorAll<HTMLElement>('li')].filter((li) => !li.querySelector('li'));
+  return leaves.length > 0 ? leaves : [...container.querySelectorAll<HTMLElement>('a[href]')];
+}
+
+function linkOf(item: HTMLElement | undefined): HTMLAnchorElement | null {
+  if (!item) return null;
+  return item instanceof HTMLAnchorElement && item.hasAttribute('href') ? item : item.querySelector<HTMLAnchorElement>('a[href]');
+}
+
+/** The page's input named by `for`, looked up in the tree the element sits in. */
+function boundInput(host: HTMLElement, id: string | undefined): HTMLInputElement | null {
+  if (!id) return null;
+  const root = host.getRootNode() as Document | ShadowRoot;
+  const found = root.getElementById?.(id) ?? null;
+  return found instanceof HTMLInputElement || found instanceof HTMLTextAreaElement ? (found as HTMLInputElement) : null;
+}
+
+export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTMLDivElement | null>) {
+  const { src, section, params, query, inputId, debounce } = options;
+  const host = useHost();
+  const emit = useEmit();
+  const config = useConfig();
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const [text, setText] = useState(query ?? '');
+  const [phase, setPhase] = useState<LivePhase>('idle');
+  const [count, setCount] = useState(0);
+  const [dismissed, setDismissed] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const [error, setError] = useState('');
+  const sequence = useRef(0);
+  const request = useRef<AbortController | null>(null);
+  const items = useRef<HTMLElement[]>([]);
+  const selected = useRef(-1);
+
+  // The `query` property/attribute drives the search too (a page without a bound input).
+  useEffect(() => {
+    if (query !== undefined) setText(query);
+  }, [query]);
+
+  // Bind to the page's input: it may be printed after the element, so look again once parsed.
+  useEffect(() => {
+    const find = () => setInput(boundInput(host, inputId));
+    find();
+    if (inputId && document.readyState === 'loading') {
+      document.addEventListener('DOMContentLoaded', find, { once: true });
+      return () => document.removeEventListener('DOMContentLoaded', find);
+    }
+    return undefined;
+  }, [host, inputId]);
+
+  const select = useCallback((index: number, announce: boolean) => {
+    items.current.forEach((item, i) => {
+      item.classList.toggle(SELECTED, i === index);
+      if (i === index) item.setAttribute('aria-current', 'true');
+      else item.removeAttribute('aria-current');
+    });
+    selected.current = index;
+    const item = items.current[index];
+    if (!item) return;
+    item.scrollIntoView?.({ block: 'nearest' });
+    if (announce)
+      setAnnouncement(t(m.liveSearchPosition, { text: (item.textContent ?? '').replace(/\s+/g, ' ').trim(), position: index + 1, count: items.current.length }));
+  }, []);
+
+  const clearResults = useCallback(() => {
+    results.current?.replaceChildren();
+    items.current = [];
+    selected.current = -1;
+    setCount(0);
+  }, [results]);
+
+  const q = normalizeQuery(text);
+  const paramsKey = JSON.stringify(params ?? null);
+  const wait = debounceMs(debounce);
+
+  useEffect(() => {
+    // A new query makes every earlier answer stale: abort it, and the sequence check drops any
+    // answer that still arrives (sanitizing is async too).
+    request.current?.abort();
+    request.current = null;
+    const seq = ++sequence.current;
+    setError('');
+    if (q === '') {
+      clearResults();
+      setPhase('idle');
+      setAnnouncement('');
+      return undefined;
+    }
+    const timer = setTimeout(async () => {
+      const controller = new AbortController();
+      request.current = controller;
+      setPhase('loading');
+      setAnnouncement(t(m.liveSearchLoading));
+      try {
+        const form = requestFields(q, section, params);
+        const html = await http.text('post', src || LIVE_SEARCH_SRC, { form, signal: controller.signal, config });
+        const fragment = html.trim() === '' ? null : await sanitizeFragment(html, { allowedHosts: config.allowedHosts });
+        if (seq !== sequence.current || !results.current) return;
+        const container = results.current;
+        if (!fragment || (fragment.textContent ?? '').trim() === '') {
+          clearResults();
+          setPhase('idle');
+          setAnnouncement(t(m.searchEmpty, { query: q }));
+          emit('empty', { query: q });
+          return;
+        }
+        container.replaceChildren(fragment);
+        items.current = itemsOf(container);
+        select(items.current.length > 0 ? 0 : -1, false);
+        const found = items.current.length;
+        setCount(found);
+        setPhase('results');
+        setAnnouncement(found === 1 ? t(m.liveSearchResultsOne) : t(m.liveSearchResultsMany, { count: found }));
+        emit('results', { query: q, count: found });
+      } catch (failure) {
+        if (isAbort(failure) || seq !== sequence.current) return;
+        clearResults();
+        const message = t(m.errorsGenericRetry);
+        setError(message);
+        setPhase('error');
+        setAnnouncement('');
+        emit('error', { status: failure instanceof HttpFailure ? failure.status : 0, message });
+      } finally {
+        if (request.current === controller) request.current = null;
+      }
+    }, wait);
+    return () => clearTimeout(timer);
+    // params is compared by its JSON (paramsKey): a new but equal object must not search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [q, section, paramsKey, src, wait, config, emit, select, clearResults, results]);
+
+  useEffect(() => () => request.current?.abort(), []);
+
+  // Typing again shows the popup again after Escape or a click elsewhere.
+  useEffect(() => setDismissed(false), [q]);
+
+  const open = !dismissed && phase !== 'idle';
+
+  const onKey = useCallback(
+    (event: KeyboardEvent) => {
+      if (!open) {
+        // Down after Escape brings the same results back.
+        if (event.key === 'ArrowDown' && dismissed && phase === 'results') {
+          event.preventDefault();
+          setDismissed(false);
+        }
+        return;
+      }
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        if (items.current.length === 0) return;
+        event.preventDefault();
+        select(moveSelection(selected.current, items.current.length, event.key), true);
+      } else if (event.key === 'Enter') {
+        const link = linkOf(items.current[selected.current]);
+        if (!link || phase !== 'results') return;
+        // Enter opens the preselected result, not the page's form.
+        event.preventDefault();
+        link.click();
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        setDismissed(true);
+      }
+    },
+    [open, dismissed, phase, select],
+  );
+
+  // The bound input: its text drives the search; it becomes a combobox while bound.
+  useEffect(() => {
+    if (!input) return undefined;
+    const saved = COMBOBOX_ATTRIBUTES.map((name) => [name, input.getAttribute(name)] as const);
+    // aria-controls cannot point into the shadow root: it names the element itself, which holds the popup.
+    const ownId = !host.id;
+    if (ownId) host.id = `hr-live-search-${++hostIds}`;
+    input.setAttribute('role', 'combobox');
+    input.setAttribute('aria-autocomplete', 'list');
+    input.setAttribute('aria-controls', host.id);
+    const onInput = () => setText(input.value);
+    if (input.value) setText(input.value);
+    input.addEventListener('input', onInput);
+    return () => {
+      input.removeEventListener('input', onInput);
+      for (const [name, value] of saved) value === null ? input.removeAttribute(name) : input.setAttribute(name, value);
+      if (ownId) host.removeAttribute('id');
+    };
+  }, [input, host]);
+
+  useEffect(() => {
+    if (!input) return undefined;
+    input.setAttribute('aria-expanded', String(open));
+    input.addEventListener('keydown', onKey);
+    return () => input.removeEventListener('keydown', onKey);
+  }, [input, open, onKey]);
+
+  // Clicking anywhere but the input or the results closes the popup (SPEC §2 live search).
+  useEffect(() => {
+    if (!open) return undefined;
+    const away = (event: Event) => {
+      const path = event.composedPath();
+      if (!path.includes(host) && !(input && path.includes(input))) setDismissed(true);
+    };
+    document.addEventListener('pointerdown', away, true);
+    return () => document.removeEventListener('pointerdown', away, true);
+  }, [open, host, input]);
+
+  /** Pointer over a result moves the preselection there, so Enter and the mouse agree. */
+  const onPointerMove = useCallback(
+    (target: EventTarget | null) => {
+      const index = items.current.findIndex((item) => target instanceof Node && item.contains(target));
+      if (index >= 0 && index !== selected.current) select(index, false);
+    },
+    [select],
+  );
+
+  return { phase, open, count, error, announcement, onPointerMove, loading: phase === 'loading' };
+}

@@ -1,0 +1,110 @@
+/**
+ * The one HTML sanitizer of the shell (QUALITY §1.1): server HTML fragments become a DOM fragment
+ * that holds only an allow-list of tags and attributes, with every href through `safeUrl()`.
+ *
+ * DOMPurify is loaded on first use (dynamic import), so an element that may never receive HTML
+ * does not pay for it. The result is a DocumentFragment (RETURN_DOM_FRAGMENT): callers insert it
+ * with `replaceChildren()`, so no HTML string ever reaches a DOM sink (works under Trusted Types).
+ */
+import type { Config, DOMPurify } from 'dompurify';
+import { safeUrl } from './urls';
+
+/** Tags a search fragment may hold; everything else is removed (its text kept where DOMPurify keeps it). */
+export const FRAGMENT_TAGS = ['a', 'b', 'br', 'div', 'em', 'i', 'li', 'mark', 'ol', 'p', 'span', 'strong', 'ul'] as const;
+/** Attributes kept; `rel` is set by the hook, never taken from the server. */
+export const FRAGMENT_ATTRIBUTES = ['href', 'class', 'title'] as const;
+/** Larger answers are refused as a whole rather than parsed (a runaway or hostile server). */
+export const MAX_FRAGMENT_LENGTH = 512 * 1024;
+
+export interface SanitizeOptions {
+  /** Hosts links may point to besides the page's origin (page config `allowedHosts`). */
+  allowedHosts?: readonly string[];
+}
+
+const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
+  ALLOWED_TAGS: [...FRAGMENT_TAGS],
+  ALLOWED_ATTR: [...FRAGMENT_ATTRIBUTES],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Belt and braces: none of these are in the allow-list, but a later edit of it must not let them in.
+  FORBID_TAGS: ['form', 'input', 'button', 'style', 'svg', 'math', 'iframe', 'base', 'meta', 'link', 'script', 'template', 'img'],
+  FORBID_ATTR: ['style', 'id', 'name', 'src', 'srcset', 'action', 'formaction'],
+  SANITIZE_NAMED_PROPS: true,
+  KEEP_CONTENT: true,
+  RETURN_DOM_FRAGMENT: true,
+};
+
+let loading: Promise<DOMPurify> | null = null;
+// Read by the hook during one synchronous sanitize() call; hooks must never call sanitize() themselves.
+let currentHosts: readonly string[] = [];
+
+function createPurifier(factory: DOMPurify): DOMPurify {
+  // A dedicated instance: hooks and config of a page's own DOMPurify copy never meet ours.
+  const purifier = factory(window);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
+    if (!(node instanceof Element) || !node.hasAttribute('href')) return;
+    const target = node.localName === 'a' ? safeUrl(node.getAttribute('href'), { allowedHosts: currentHosts }) : null;
+    if (!target) {
+      // A refused link stays as its text: an <a> without href is not a link.
+      node.removeAttribute('href');
+      return;
+    }
+    node.setAttribute('href', target.href);
+    if (target.external) node.setAttribute('rel', 'noopener noreferrer');
+  });
+  return purifier;
+}
+
+/** Loads (once) and returns the shell's DOMPurify instance. */
+export function loadSanitizer(): Promise<DOMPurify> {
+  loading ??= import('dompurify').then(
+    (module) => createPurifier(module.default),
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+export class FragmentTooLarge extends Error {
+  override readonly name = 'FragmentTooLarge';
+}
+
+/** The fragment's safe DOM; throws FragmentTooLarge above MAX_FRAGMENT_LENGTH characters. */
+export async function sanitizeFragment(html: string, options: SanitizeOptions = {}): Promise<DocumentFragment> {
+  if (html.length > MAX_FRAGMENT_LENGTH) throw new FragmentTooLarge(`fragment of ${html.length} characters`);
+  const purifier = await loadSanitizer();
+  currentHosts = options.allowedHosts ?? [];
+  let fragment: DocumentFragment;
+  try {
+    fragment = purifier.sanitize(html, CONFIG);
+  } finally {
+    currentHosts = [];
+  }
+  enforceAllowList(fragment, options.allowedHosts ?? []);
+  return fragment;
+}
+
+const TAGS = new Set<string>(FRAGMENT_TAGS);
+const ATTRIBUTES = new Set<string>([...FRAGMENT_ATTRIBUTES, 'rel']);
+
+/**
+ * A second, independent check of the result: only removes, never adds. Anything outside the
+ * allow-list (which DOMPurify should already have dropped) goes, with its subtree: a DOM
+ * implementation quirk in the sanitizer's tree walk must not let an element through.
+ */
+function enforceAllowList(fragment: DocumentFragment, allowedHosts: readonly string[]): void {
+  for (const element of [...fragment.querySelectorAll('*')]) {
+    // Already gone with a removed ancestor.
+    if (!fragment.contains(element)) continue;
+    if (!TAGS.has(element.localName) || element.namespaceURI !== 'http://www.w3.org/1999/xhtml') {
+      element.remove();
+      continue;
+    }
+    for (const name of element.getAttributeNames()) if (!ATTRIBUTES.has(name)) element.removeAttribute(name);
+    const href = element.getAttribute('href');
+    if (href !== null && (element.localName !== 'a' || safeUrl(href, { allowedHosts })?.href !== href)) element.removeAttribute('href');
+  }
+}

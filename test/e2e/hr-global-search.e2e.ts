@@ -1,0 +1,151 @@
+/**
+ * <hr-global-search> in real Chromium against the demo server: every page with the header
+ * prints `<hr-global-search slot="search">` inside it. The search is real (demo/server search
+ * module); only the stale-answer test holds a request back with page.route.
+ */
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
+import { expectNoAxeViolations, useBrowser } from './support/browser';
+
+const e2e = useBrowser();
+const SHOTS = '/tmp/shots-gsearch';
+const SEARCH = 'hr-global-search';
+const SEARCH_URL = '**/ajax/globalsearch.php?format=json';
+/** The demo has no profile page: following a result ends on a 404, which is fine here. */
+const NO_PROFILE_PAGE = /status of 404/;
+
+const box = (page: Page) => page.locator(SEARCH).getByRole('combobox', { name: 'Search' });
+const options = (page: Page) => page.locator(SEARCH).getByRole('option');
+const popup = (page: Page) => page.locator(SEARCH).locator('[part="popup"]');
+const optionTexts = (page: Page) => options(page).evaluateAll((all) => all.map((o) => (o.textContent ?? '').trim()));
+const activeText = (page: Page) =>
+  page.locator(SEARCH).evaluate((host) => {
+    const input = host.shadowRoot?.querySelector('input');
+    const id = input?.getAttribute('aria-activedescendant');
+    return id ? (host.shadowRoot?.getElementById(id)?.textContent ?? '').trim() : null;
+  });
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, clip: { x: 0, y: 0, width: 1100, height: 620 } });
+}
+
+describe('<hr-global-search> in the demo header', () => {
+  it('finds accent-folded names, walks with arrows and opens the result with Enter', async () => {
+    const { page } = await e2e.open('/', { expectConsoleErrors: [NO_PROFILE_PAGE] });
+    await box(page).click();
+    await box(page).pressSequentially('jose');
+    await expect.poll(() => optionTexts(page)).toContain('José Álvarez');
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+    expect(await page.locator(SEARCH).locator('[role="option"] mark').first().textContent()).toBe('José');
+    const width = await popup(page).evaluate((el) => el.getBoundingClientRect().width);
+    expect(width).toBe(380);
+    await expect.poll(() => page.locator(SEARCH).getByRole('status').textContent()).toMatch(/results? available\.$/);
+    await expectNoAxeViolations(page, 'popup open with results');
+    await shot(page, 'results');
+
+    const first = await activeText(page);
+    expect(first).toContain('José');
+    const all = await optionTexts(page);
+    await box(page).press('ArrowDown');
+    expect(await activeText(page)).toBe(all[1]);
+    await box(page).press('ArrowUp');
+    expect(await activeText(page)).toBe(first);
+    const [answer] = await Promise.all([page.waitForResponse(SEARCH_URL), box(page).fill('lovelace')]);
+    const body = (await answer.json()) as { searches: Array<Array<{ id: number }>> };
+    const id = body.searches[0]?.[0]?.id;
+    await expect.poll(() => activeText(page)).toContain('Ada Lovelace');
+    await Promise.all([page.waitForURL(`**/employees/employee.php?clearLooping=true&id=${id}`), box(page).press('Enter')]);
+  });
+
+  it('Escape closes, click-away closes, an empty input closes', async () => {
+    const { page } = await e2e.open('/');
+    await box(page).fill('ada');
+    await expect.poll(() => options(page).count()).toBeGreaterThan(0);
+    await box(page).press('Escape');
+    await expect.poll(() => popup(page).isVisible()).toBe(false);
+    expect(await box(page).inputValue()).toBe('ada');
+    await box(page).press('ArrowDown');
+    await expect.poll(() => popup(page).isVisible()).toBe(true);
+    await page.mouse.click(600, 700);
+    await expect.poll(() => popup(page).isVisible()).toBe(false);
+    await box(page).fill('lovelace');
+    await expect.poll(() => popup(page).isVisible()).toBe(true);
+    await box(page).fill('');
+    await expect.poll(() => popup(page).isVisible()).toBe(false);
+  });
+
+  it('never shows a stale answer: the first request is held until after the second', async () => {
+    const { page } = await e2e.open('/');
+    let held: Route | undefined;
+    const firstArrived = new Promise<void>((resolve) => {
+      void page.route(SEARCH_URL, async (route) => {
+        if (!held && route.request().postData()?.includes('q=ada')) {
+          held = route;
+          resolve();
+          return;
+        }
+        await route.continue();
+      });
+    });
+    await box(page).fill('ada');
+    await firstArrived;
+    // The loader shows while pending.
+    await expect.poll(() => page.locator(SEARCH).locator('[part="loader"]').count()).toBe(1);
+    await shot(page, 'loading');
+    await box(page).fill('zoe');
+    await expect.poll(() => optionTexts(page)).toContain('Zoë Ångström');
+    // Now the held, older answer comes back (or is refused: the browser aborted it).
+    await held?.continue().catch(() => undefined);
+    await page.waitForTimeout(700);
+    const shown = await optionTexts(page);
+    expect(shown.some((text) => text.includes('Lovelace'))).toBe(false);
+    expect(shown).toContain('Zoë Ångström');
+  });
+
+  it('says so when nothing matches, accessibly', async () => {
+    const { page } = await e2e.open('/');
+    await box(page).fill('qqqzzz <b>');
+    await expect.poll(() => page.locator(SEARCH).locator('[part="empty"]').textContent()).toBe('No matches for "qqqzzz <b>"');
+    expect(await box(page).getAttribute('aria-expanded')).toBe('false');
+    await expectNoAxeViolations(page, 'empty');
+    await shot(page, 'empty');
+  });
+
+  it('s focuses the search from nowhere, not while typing; ? lists the shortcuts', async () => {
+    const { page } = await e2e.open('/');
+    // React renders the shadow tree a moment after the tag is defined.
+    await box(page).waitFor();
+    await page.keyboard.press('s');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('hr-global-search');
+    expect(await box(page).inputValue()).toBe('');
+    await page.keyboard.press('Escape');
+    await box(page).blur();
+    await page.keyboard.press('?');
+    const dialog = page.locator(SEARCH).getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expectNoAxeViolations(page, 'shortcuts dialog');
+    await shot(page, 'shortcuts');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Ctrl+K from anywhere, even with focus in another field.
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('hr-global-search');
+  });
+
+  it('recent searches and opened results come back on ↓ in an empty box', async () => {
+    const { page } = await e2e.open('/', { expectConsoleErrors: [NO_PROFILE_PAGE] });
+    await box(page).fill('lovelace');
+    await expect.poll(() => activeText(page)).toContain('Ada Lovelace');
+    await Promise.all([page.waitForURL('**/employees/employee.php**'), box(page).press('Enter')]);
+    await page.goto(page.url().replace(/\/employees\/.*/, '/'));
+    await page.evaluate(() => customElements.whenDefined('hr-global-search'));
+    await box(page).click();
+    await box(page).press('ArrowDown');
+    await expect.poll(() => optionTexts(page)).toContain('lovelace');
+    expect((await optionTexts(page)).some((t) => t.startsWith('Ada Lovelace'))).toBe(true);
+    await expectNoAxeViolations(page, 'recent items');
+    await shot(page, 'recent');
+  });
+});
