@@ -165,13 +165,15 @@ export const NoEmployeeRecord: Story = {
   },
 };
 
-/** No flag at all: an empty navigation that still offers the toggle. */
+/** No flag at all: no nav (the host is marked hr-global-nav-empty so the page drops the column). */
 export const NothingAllowed: Story = {
   args: { config: { canSee: {}, user: OWNER } },
   play: async ({ canvasElement }) => {
-    const { ui } = await shadow(canvasElement);
-    await expect(ui.queryAllByRole('link')).toHaveLength(0);
-    await expect(ui.getByRole('button', { name: 'Collapse navigation' })).toBeVisible();
+    // No item to show: no nav at all, and a class the page uses to drop the column.
+    const host = hostOf(canvasElement);
+    await waitFor(() => expect(host).toHaveClass('hr-global-nav-empty'));
+    await expect(host.shadowRoot?.querySelector('nav') ?? null).toBeNull();
+    await expect(host).not.toHaveClass('hr-global-nav-open');
   },
 };
 
