@@ -13,6 +13,14 @@ export interface CurrentUser {
   supportAdmin?: boolean;
 }
 
+/** SPEC §3 "Session user" fields the session check needs; the rest of the page globals are not kept. */
+export interface SessionUser {
+  id: number | null;
+  isOnboardingUser: boolean;
+  isOfferLetterUser: boolean;
+  loginType: string | null;
+}
+
 export interface ReportContext {
   /** Where the error happened: an element tag, a service name. */
   source: string;
@@ -29,6 +37,8 @@ export interface HrShellConfig {
   /** Sent as X-CSRF-Token on unsafe same-origin requests; kept in memory only. */
   csrfToken: string | null;
   user: CurrentUser | null;
+  /** Who the session belongs to and which check applies (onboarding endpoint, offer-letter users unchecked). */
+  session: SessionUser | null;
   /** Capability flags (account, apps, devices, api, mobileQrLogin, devUtilities, …). */
   capabilities: Readonly<Record<string, boolean>>;
   /** Feature flags (jade, encore, PASSKEYS, BENCHMARKING_OPT_OUT, CORE_SNAPSHOT, files_api_v2, …). */
@@ -57,6 +67,7 @@ export const DEFAULT_CONFIG: Readonly<HrShellConfig> = {
   urlPrefix: '',
   csrfToken: null,
   user: null,
+  session: null,
   capabilities: {},
   features: {},
   canSee: {},
@@ -87,6 +98,17 @@ function user(value: unknown): CurrentUser | null | undefined {
   return out as unknown as CurrentUser;
 }
 
+function session(value: unknown): SessionUser | null | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  return {
+    id: Number.isInteger(value.id) && (value.id as number) > 0 ? (value.id as number) : null,
+    isOnboardingUser: value.isOnboardingUser === true,
+    isOfferLetterUser: value.isOfferLetterUser === true,
+    loginType: typeof value.loginType === 'string' ? value.loginType : null,
+  };
+}
+
 /**
  * Keeps only well-typed fields of a config coming from PHP (script block or attribute): a wrong
  * type is dropped with its default kept, never passed on.
@@ -98,6 +120,8 @@ export function sanitizeConfig(input: unknown): ConfigInput {
   if (typeof input.csrfToken === 'string' || input.csrfToken === null) out.csrfToken = input.csrfToken;
   const u = user(input.user);
   if (u !== undefined) out.user = u;
+  const s = session(input.session);
+  if (s !== undefined) out.session = s;
   const capabilities = flagMap(input.capabilities);
   if (capabilities) out.capabilities = capabilities;
   const features = flagMap(input.features);

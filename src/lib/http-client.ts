@@ -5,7 +5,7 @@ import type { HrShellConfig } from './config';
 import type { HttpFailureKind, Method, RequestOptions } from './http';
 import { report } from './report';
 import { getConfig } from '../stores/config';
-import { expireSession } from '../stores/session';
+import { expireSession } from '../stores/session-state';
 
 /* The ky-based implementation behind src/lib/http.ts; import `http` from there, not this file. */
 

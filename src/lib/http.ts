@@ -1,4 +1,5 @@
 import type { HrShellConfig } from './config';
+import { shared } from './runtime';
 
 export type HttpFailureKind =
   | 'unauthorized'
@@ -45,6 +46,8 @@ export interface RequestOptions {
   timeout?: number;
   /** Cross-origin targets are refused unless a caller says so explicitly; they never get credentials or the token. */
   allowCrossOrigin?: boolean;
+  /** A 401 rejects at once instead of waiting for re-login (the session check and login calls). */
+  noReplay?: boolean;
 }
 
 type Client = typeof import('./http-client');
@@ -63,7 +66,30 @@ export function loadHttpClient(): Promise<Client> {
   return loading;
 }
 
-async function call<T>(run: (client: Client) => Promise<T>): Promise<T> {
+type Held = (csrfToken: string | false) => void;
+
+/** Requests that got a 401 while a lock screen can unlock; one set per page (see runtime.ts). */
+const replay = shared('http-replay', () => ({ on: false, held: new Set<Held>() }));
+const MAX_HELD = 50;
+
+/**
+ * Whether a 401 waits for re-login. Only the session check turns this on: without a lock screen
+ * nothing would ever unlock, so a held promise would hang forever.
+ */
+export function holdUnauthorized(on: boolean): void {
+  replay.on = on;
+  if (!on) settleHeld(false);
+}
+
+/**
+ * Replays every held request once with the new token (after re-login), or with `false` rejects
+ * them with their original failure (logout, another user signed in, the check stopped).
+ */
+export function settleHeld(csrfToken: string | false): void {
+  for (const held of [...replay.held]) held(csrfToken);
+}
+
+async function call<T>(run: (client: Client, options: RequestOptions) => Promise<T>, options: RequestOptions = {}): Promise<T> {
   let client: Client;
   try {
     client = await loadHttpClient();
@@ -71,19 +97,38 @@ async function call<T>(run: (client: Client) => Promise<T>): Promise<T> {
     throw new HttpFailure('network', 0);
   }
   try {
-    return await run(client);
+    return await run(client, options);
   } catch (error) {
-    if (error instanceof client.RequestFailed) throw new HttpFailure(error.kind, error.status, error.serverMessage);
-    throw error;
+    if (!(error instanceof client.RequestFailed)) throw error;
+    const failure = new HttpFailure(error.kind, error.status, error.serverMessage);
+    if (failure.kind !== 'unauthorized' || options.noReplay || !replay.on || replay.held.size >= MAX_HELD) throw failure;
+    // The caller's promise stays pending until re-login (so a save resolves after it), logout, or abort.
+    const { signal } = options;
+    return new Promise<T>((resolve, reject) => {
+      const onAbort = () => {
+        replay.held.delete(held);
+        reject(new HttpFailure('aborted', 0));
+      };
+      const held: Held = (csrfToken) => {
+        replay.held.delete(held);
+        signal?.removeEventListener('abort', onAbort);
+        if (csrfToken === false) return reject(failure);
+        // An element's own config still carries the token it rendered with.
+        const config = options.config && { ...options.config, csrfToken };
+        call(run, { ...options, ...(config && { config }), noReplay: true }).then(resolve, reject);
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      replay.held.add(held);
+    });
   }
 }
 
 /** The one HTTP service: JSON in and out, typed failures, CSRF and URL prefix handled. */
 export const http = {
-  get: <T = unknown>(path: string, options?: RequestOptions) => call((c) => c.requestJson<T>('get', path, options)),
-  post: <T = unknown>(path: string, options?: RequestOptions) => call((c) => c.requestJson<T>('post', path, options)),
-  put: <T = unknown>(path: string, options?: RequestOptions) => call((c) => c.requestJson<T>('put', path, options)),
-  delete: <T = unknown>(path: string, options?: RequestOptions) => call((c) => c.requestJson<T>('delete', path, options)),
+  get: <T = unknown>(path: string, options?: RequestOptions) => call((c, o) => c.requestJson<T>('get', path, o), options),
+  post: <T = unknown>(path: string, options?: RequestOptions) => call((c, o) => c.requestJson<T>('post', path, o), options),
+  put: <T = unknown>(path: string, options?: RequestOptions) => call((c, o) => c.requestJson<T>('put', path, o), options),
+  delete: <T = unknown>(path: string, options?: RequestOptions) => call((c, o) => c.requestJson<T>('delete', path, o), options),
   /** For endpoints that answer with an HTML fragment or plain text. */
-  text: (method: Method, path: string, options?: RequestOptions) => call((c) => c.requestText(method, path, options)),
+  text: (method: Method, path: string, options?: RequestOptions) => call((c, o) => c.requestText(method, path, o), options),
 };

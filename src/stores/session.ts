@@ -1,30 +1,269 @@
-import { atom, type ReadableAtom } from 'nanostores';
+import type { ReadableAtom } from 'nanostores';
+import { HttpFailure, holdUnauthorized, http, settleHeld } from '../lib/http';
+import { report } from '../lib/report';
 import { shared } from '../lib/runtime';
+import { getConfig, setCsrfToken } from './config';
+import { $sessionState, expireSession, resumeSession, type SessionState } from './session-state';
+import { FIRST_CHECK_MS, RETRY_MS, WARN_BEFORE_MS, duration, planAfterAnswer, readAnswer, readTabMessage, type TabMessage } from './session.logic';
 
-export type SessionStatus = 'active' | 'expired';
+/*
+ * The page-wide session check and re-login plumbing (SPEC §4 "Session"). Imported by
+ * <hr-session-lock> only; the state itself is in ./session-state.ts so the HTTP client can report
+ * 401s without loading the timers and the tab channel.
+ */
 
-export interface SessionState {
-  status: SessionStatus;
-  /** Why it expired: the request or check that saw the 401. */
-  reason: string | null;
+export { expireSession, resumeSession };
+export type { SessionState, SessionStatus } from './session-state';
+export { announcement } from './session.logic';
+
+/** Page-wide session state: 'warning' before the expected end, 'expired' while the lock shows. */
+export const $session: ReadableAtom<SessionState> = $sessionState;
+
+export interface SessionCheckOptions {
+  /** greenhouse → GET /greenhouse/api/auth/session_status ({CSRFToken, expires, active}). */
+  variant?: 'default' | 'greenhouse';
+  /** Adds isOnboarding=1 to the check. Default: config.session.isOnboardingUser. */
+  onboarding?: boolean;
+  /** True → no checks at all (SPEC §4). Default: config.session.isOfferLetterUser. */
+  offerLetter?: boolean;
+  /** How long before the expected end the status turns 'warning'; default 2 minutes. */
+  warnBeforeMs?: number;
+  /** SPEC §9 "15 on load", read as 15 s (see session.logic.ts). */
+  firstCheckMs?: number;
+  /**
+   * What 'Stay signed in' calls to renew the session: the checks are passive by design (a ping must
+   * not keep an idle session alive), so extending needs an ordinary request. Default
+   * /auth/get_login_type, a cheap read the lock screen needs anyway.
+   */
+  keepAlivePath?: string;
 }
 
-const $writable = shared('session', () => atom<SessionState>({ status: 'active', reason: null }));
+export interface UnlockResult {
+  csrfToken: string;
+  /** From the login answer (expiresIn / 60); null → check soon instead. */
+  minutesLeft: number | null;
+  userId: number | null;
+}
 
-/** Page-wide session state; the lock screen (a later element) listens to it. */
-export const $session: ReadableAtom<SessionState> = $writable;
+interface Checker {
+  path: string;
+  variant: 'default' | 'greenhouse';
+  onboarding: boolean;
+  offerLetter: boolean;
+  warnBeforeMs: number;
+  firstCheckMs: number;
+  keepAlivePath: string;
+  users: number;
+  stopped: boolean;
+  timer: ReturnType<typeof setTimeout> | undefined;
+  inFlight: Promise<boolean> | null;
+  channel: BroadcastChannel | null;
+  unbind: () => void;
+}
+
+/** One check per page, even when two bundle copies each start one (see runtime.ts). */
+const page = shared('session-check', () => ({ checker: null as Checker | null, callbacks: new Set<() => void>(), quiet: false }));
+
+function checkerFor(options: SessionCheckOptions): Checker {
+  const session = getConfig().session;
+  const variant = options.variant === 'greenhouse' ? 'greenhouse' : 'default';
+  return {
+    path: variant === 'greenhouse' ? '/greenhouse/api/auth/session_status' : '/auth/check_session',
+    variant,
+    onboarding: options.onboarding ?? session?.isOnboardingUser ?? false,
+    offerLetter: options.offerLetter ?? session?.isOfferLetterUser ?? false,
+    warnBeforeMs: duration(options.warnBeforeMs, WARN_BEFORE_MS),
+    firstCheckMs: duration(options.firstCheckMs, FIRST_CHECK_MS),
+    keepAlivePath: options.keepAlivePath ?? '/auth/get_login_type',
+    users: 0,
+    stopped: false,
+    timer: undefined,
+    inFlight: null,
+    channel: null,
+    unbind: () => {},
+  };
+}
+
+/** Timers run only for the page's running check, never for offer-letter users or while locked. */
+function schedule(c: Checker, delay: number): void {
+  clearTimeout(c.timer);
+  c.timer = undefined;
+  if (page.checker !== c || c.offerLetter || $sessionState.get().status === 'expired') return;
+  c.timer = setTimeout(() => void check(c), delay);
+}
+
+function apply(c: Checker, msLeft: number): void {
+  if ($sessionState.get().status === 'expired') return;
+  const plan = planAfterAnswer(msLeft, c.warnBeforeMs);
+  $sessionState.set({ status: plan.status, reason: null, expiresAt: Date.now() + msLeft });
+  schedule(c, plan.delay);
+}
+
+/** One check at a time: the timer and 'Stay signed in' share a running one. */
+function check(c: Checker): Promise<boolean> {
+  c.inFlight ??= runCheck(c).finally(() => (c.inFlight = null));
+  return c.inFlight;
+}
+
+async function runCheck(c: Checker): Promise<boolean> {
+  clearTimeout(c.timer);
+  try {
+    const searchParams = c.onboarding && c.variant === 'default' ? { searchParams: { isOnboarding: 1 } } : {};
+    // noReplay: the check's own 401 means "locked", it must not wait for the unlock it causes.
+    const body = await http.get<unknown>(c.path, { noReplay: true, ...searchParams });
+    if (c.stopped) return false;
+    const answer = readAnswer(body, c.variant, Date.now());
+    if (answer.csrfToken && answer.csrfToken !== getConfig().csrfToken) setCsrfToken(answer.csrfToken);
+    if (answer.inactive) {
+      expireSession(`inactive session from ${c.path}`);
+      return false;
+    }
+    if (answer.msLeft === null) {
+      schedule(c, RETRY_MS);
+      return false;
+    }
+    apply(c, answer.msLeft);
+    return true;
+  } catch (error) {
+    if (c.stopped) return false;
+    // The HTTP client has already locked on the 401; this names the check as the reason if it came first.
+    if (error instanceof HttpFailure && error.kind === 'unauthorized') expireSession(`401 from ${c.path}`);
+    else schedule(c, RETRY_MS);
+    return false;
+  }
+}
+
+function openChannel(): BroadcastChannel | null {
+  try {
+    return typeof BroadcastChannel === 'function' ? new BroadcastChannel(`${getConfig().storagePrefix}session`) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Marks the session expired. Any number of 401s (parallel requests from many elements) make one
- * transition, so listeners react once.
+ * Tells the page's other tabs (same cookie, so same session). Never the password; the CSRF token is
+ * sent because every tab of this origin and session holds it anyway, and it rotated with the login.
  */
-export function expireSession(reason: string): boolean {
-  if ($writable.get().status === 'expired') return false;
-  $writable.set({ status: 'expired', reason });
-  return true;
+function post(message: TabMessage): void {
+  const own = page.checker?.channel;
+  const channel = own ?? openChannel();
+  try {
+    channel?.postMessage(message);
+  } catch {
+    // A closed channel: the other tabs find out at their next check.
+  }
+  if (!own) channel?.close();
 }
 
-export function resumeSession(): void {
-  if ($writable.get().status === 'active') return;
-  $writable.set({ status: 'active', reason: null });
+function onTabMessage(data: unknown): void {
+  const message = readTabMessage(data);
+  if (!message) return;
+  if (message.type === 'unlocked') return unlock(message, false);
+  page.quiet = true;
+  expireSession(message.type === 'logout' ? 'logged out in another tab' : 'expired in another tab');
+  page.quiet = false;
+}
+
+/**
+ * Starts the page-wide check: the first check after `firstCheckMs`, then as planned from each answer.
+ * Idempotent: a second call shares the running check (its options are ignored) and gets its own stop;
+ * the check ends when every caller has stopped, and requests held for re-login are then rejected.
+ */
+export function startSessionCheck(options: SessionCheckOptions = {}): () => void {
+  let c = page.checker;
+  if (!c) {
+    const checker = checkerFor(options);
+    c = page.checker = checker;
+    holdUnauthorized(true);
+    checker.channel = openChannel();
+    if (checker.channel) checker.channel.onmessage = (event) => onTabMessage(event.data);
+    checker.unbind = $sessionState.listen((state, old) => {
+      if (state.status !== 'expired' || old?.status === 'expired') return;
+      clearTimeout(checker.timer);
+      if (!page.quiet) post({ type: 'expired' });
+    });
+    schedule(checker, checker.firstCheckMs);
+  }
+  const running = c;
+  running.users++;
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    if (--running.users > 0) return;
+    running.stopped = true;
+    clearTimeout(running.timer);
+    running.unbind();
+    running.channel?.close();
+    if (page.checker === running) page.checker = null;
+    holdUnauthorized(false);
+  };
+}
+
+/**
+ * 'Stay signed in' (WCAG 2.2.1): an ordinary request renews the session, then a check reads the new
+ * end and resets the timer. True when the session is known to be extended.
+ */
+export async function extendSession(): Promise<boolean> {
+  if ($sessionState.get().status === 'expired') return false;
+  const c = page.checker ?? checkerFor({});
+  try {
+    await http.get<unknown>(c.keepAlivePath, { noReplay: true });
+  } catch {
+    // A 401 has locked the page already; other failures leave the warning up to try again.
+    return false;
+  }
+  // A check already under way may have been answered before the renewal: ask again after it.
+  await c.inFlight;
+  return check(c);
+}
+
+function unlock(result: UnlockResult, tell: boolean): void {
+  const config = getConfig();
+  const known = config.user?.id ?? config.session?.id ?? null;
+  if (tell) post({ type: 'unlocked', csrfToken: result.csrfToken, minutesLeft: result.minutesLeft, userId: result.userId });
+  if (result.userId !== null && known !== null && result.userId !== known) {
+    // Another person's session: nothing queued or shown for the previous user may go on.
+    settleHeld(false);
+    location.reload();
+    return;
+  }
+  setCsrfToken(result.csrfToken);
+  resumeSession();
+  const c = page.checker;
+  if (c) {
+    const msLeft = readAnswer({ SessionMinutesLeft: result.minutesLeft }, 'default', Date.now()).msLeft;
+    if (msLeft === null) schedule(c, c.firstCheckMs);
+    else apply(c, msLeft);
+  }
+  for (const callback of [...page.callbacks]) {
+    try {
+      callback();
+    } catch (error) {
+      report(error, { source: 'session', phase: 'runtime' });
+    }
+  }
+  settleHeld(result.csrfToken);
+}
+
+/**
+ * After a successful re-login: store the new token, unlock, restart the timer, run the unlock
+ * callbacks, replay held requests once, and tell the other tabs. A different user than the page
+ * was rendered for drops the held requests and reloads the page.
+ */
+export function completeUnlock(result: UnlockResult): void {
+  unlock(result, true);
+}
+
+/** SPEC §4 "an unlock callback runs"; returns the unsubscribe. */
+export function onUnlock(callback: () => void): () => void {
+  page.callbacks.add(callback);
+  return () => page.callbacks.delete(callback);
+}
+
+/** The lock's Log out link calls this before navigating away: other tabs lock, held requests end. */
+export function broadcastLogout(): void {
+  post({ type: 'logout' });
+  settleHeld(false);
 }

@@ -50,6 +50,19 @@ describe('config from the page', () => {
     expect(getConfig().canSee).toEqual({ employees: true, payroll: false, hiring: true });
   });
 
+  it('keeps only the typed session-user fields the session check needs', () => {
+    expect(getConfig().session).toBeNull();
+    const input = {
+      session: { id: 7, username: 'ada', isOnboardingUser: true, isOfferLetterUser: 'yes', loginType: 'google', hasPasskey: true },
+    };
+    expect(sanitizeConfig(input)).toEqual({ session: { id: 7, isOnboardingUser: true, isOfferLetterUser: false, loginType: 'google' } });
+    expect(sanitizeConfig({ session: { id: '7', loginType: 3 } })).toEqual({
+      session: { id: null, isOnboardingUser: false, isOfferLetterUser: false, loginType: null },
+    });
+    expect(sanitizeConfig({ session: 'x' })).toEqual({});
+    expect(sanitizeConfig({ session: null })).toEqual({ session: null });
+  });
+
   it('logs a broken config block and keeps the defaults', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     addConfigScript('{"csrfToken": ');

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpFailure, http, isAbort } from '../../src/lib/http';
+import { HttpFailure, holdUnauthorized, http, isAbort, settleHeld } from '../../src/lib/http';
 import { resolveRequestUrl } from '../../src/lib/http-client';
 import { DEFAULT_CONFIG, mergeConfig } from '../../src/lib/config';
 import { configure, reloadConfig } from '../../src/stores/config';
@@ -7,6 +7,7 @@ import { $session, resumeSession } from '../../src/stores/session';
 import { json, mockFetch } from '../support/fetch';
 
 afterEach(() => {
+  holdUnauthorized(false);
   reloadConfig();
   resumeSession();
 });
@@ -156,5 +157,81 @@ describe('session', () => {
     await failure(http.get('/b'));
     expect($session.get()).toMatchObject({ status: 'expired', reason: expect.stringContaining('/b') });
     vi.restoreAllMocks();
+  });
+});
+
+describe('replay after re-login', () => {
+  async function settled() {
+    for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it('holds a 401 until re-login, then replays it once with the new token', async () => {
+    holdUnauthorized(true);
+    configure({ csrfToken: 'old' });
+    let locked = true;
+    const { requests } = mockFetch(() => (locked ? json({ error: 'expired' }, 401) : json({ saved: true })));
+    let outcome: unknown = 'pending';
+    const save = http.post('/ajax/inline_edit/save.php', { form: { v: 1 } }).then((value) => (outcome = value));
+    await settled();
+    expect(outcome).toBe('pending');
+    expect($session.get().status).toBe('expired');
+    locked = false;
+    configure({ csrfToken: 'new' });
+    settleHeld('new');
+    await save;
+    expect(outcome).toEqual({ saved: true });
+    expect(requests.map((r) => r.headers.get('X-CSRF-Token'))).toEqual(['old', 'new']);
+    expect(requests[1]?.body).toBe('v=1');
+  });
+
+  it('puts the new token into an element config the request was made with', async () => {
+    holdUnauthorized(true);
+    let calls = 0;
+    const { requests } = mockFetch(() => (++calls === 1 ? json({}, 401) : json({ ok: 1 })));
+    const config = mergeConfig(DEFAULT_CONFIG, { csrfToken: 'rendered-with' });
+    const save = http.post('/x', { form: {}, config });
+    await settled();
+    settleHeld('fresh');
+    await expect(save).resolves.toEqual({ ok: 1 });
+    expect(requests[1]?.headers.get('X-CSRF-Token')).toBe('fresh');
+  });
+
+  it('replays only once: a second 401 rejects', async () => {
+    holdUnauthorized(true);
+    const { requests } = mockFetch(() => json({}, 401));
+    const save = failure(http.post('/x', { form: {} }));
+    await settled();
+    settleHeld('new');
+    expect((await save).kind).toBe('unauthorized');
+    expect(requests).toHaveLength(2);
+  });
+
+  it('rejects held requests with their own failure on logout or another user, and on abort', async () => {
+    holdUnauthorized(true);
+    mockFetch(() => json({ error: 'expired' }, 401));
+    const controller = new AbortController();
+    const dropped = failure(http.get('/a'));
+    const aborted = failure(http.get('/b', { signal: controller.signal }));
+    await settled();
+    controller.abort();
+    expect(await aborted).toMatchObject({ kind: 'aborted' });
+    settleHeld(false);
+    expect(await dropped).toMatchObject({ kind: 'unauthorized', status: 401, serverMessage: 'expired' });
+  });
+
+  it('rejects at once with noReplay or when no lock screen can unlock', async () => {
+    mockFetch(() => json({}, 401));
+    expect((await failure(http.get('/auth/check_session'))).kind).toBe('unauthorized');
+    holdUnauthorized(true);
+    expect((await failure(http.get('/auth/check_session', { noReplay: true }))).kind).toBe('unauthorized');
+  });
+
+  it('turning holding off rejects what is held', async () => {
+    holdUnauthorized(true);
+    mockFetch(() => json({}, 401));
+    const held = failure(http.delete('/x'));
+    await settled();
+    holdUnauthorized(false);
+    expect((await held).kind).toBe('unauthorized');
   });
 });
