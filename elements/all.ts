@@ -7,3 +7,4 @@ import './hr-help-search';
 import './hr-inline-edit';
 import './hr-live-search';
 import './hr-quick-search';
+import './hr-session-lock';

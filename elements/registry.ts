@@ -12,4 +12,5 @@ export const elementLoaders: Readonly<Record<string, () => Promise<unknown>>> = 
   'hr-inline-edit': () => import('./hr-inline-edit'),
   'hr-live-search': () => import('./hr-live-search'),
   'hr-quick-search': () => import('./hr-quick-search'),
+  'hr-session-lock': () => import('./hr-session-lock'),
 };

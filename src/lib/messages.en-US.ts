@@ -217,6 +217,28 @@ export const searchShortcutEscape = 'Close the results';
 export const searchShortcutHelp = 'Show this list';
 export const searchShortcutSingle = 'Use single-key shortcuts (s and ?)';
 
+// Session lock (our wording)
+export const sessionLockPasswordHelp = 'Enter your password to pick up where you left off. Nothing on this page was lost.';
+export const sessionLockSsoHelp = 'Log back in with {method} to pick up where you left off. Nothing on this page was lost.';
+export const sessionPasswordLabel = 'Password';
+export const sessionShowPassword = 'Show password';
+export const sessionLogIn = 'Log In';
+export const sessionLogInWith = 'Log in with {method}';
+export const sessionSigningIn = 'Signing in…';
+export const sessionPopupWaiting = 'Finish signing in in the window that opened.';
+export const sessionPopupBlocked = 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again, or open the sign-in page in a new tab.';
+export const sessionPopupOpenTab = 'Open the sign-in page in a new tab';
+export const sessionLogOut = 'Log out';
+export const sessionProduct = 'HR';
+export const sessionMethodSso = 'single sign-on';
+export const sessionWarningTitle = 'Your session is about to end';
+export const sessionWarningText = 'For your security, you will be logged out in {time}.';
+export const sessionTimeMinute = '1 minute';
+export const sessionTimeMinutes = '{minutes} minutes';
+export const sessionTimeUnderMinute = 'less than a minute';
+export const sessionStaySignedIn = 'Stay signed in';
+export const sessionExtendFailed = 'Your session could not be extended. Save your work.';
+
 // Inline edit and element chrome (our own wording, not in SPEC)
 export const inlineEditEdit = 'Edit {label}';
 export const inlineEditEditValue = 'Edit {label}: {value}';
