@@ -109,6 +109,11 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
         part="dialog"
         aria-labelledby={`${id}t`}
         aria-describedby={`${id}d`}
+        onKeyDown={(event) => {
+          // A cancelled keydown makes no close request; Chromium closes on a second Escape even
+          // when the first cancel event was prevented.
+          if (expired && event.key === 'Escape') event.preventDefault();
+        }}
         onCancel={(event) => {
           if (expired) event.preventDefault();
         }}
