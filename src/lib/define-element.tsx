@@ -33,9 +33,15 @@ export interface LazyMount<P> {
 export interface ElementOptions<P> {
   /** Props mapped to kebab-case attributes, with their parsing. */
   props: { readonly [K in keyof P]?: PropKind };
-  /** Shell pieces render into an open shadow root (default); form helpers render in light DOM. */
+  /**
+   * Shell pieces render into an open shadow root (default). Form helpers render in light DOM, into
+   * a `<span data-hr-ui>` appended to the host, next to the page's own children.
+   */
   shadow?: boolean;
-  /** CSS for the shadow root, shared by every instance as one constructable stylesheet. */
+  /**
+   * CSS shared by every instance as one constructable stylesheet: the shadow root's, or (light
+   * DOM) added once to the document or enclosing shadow root, so it must be scoped by the tag.
+   */
   styles?: string;
   lazy?: LazyMount<P>;
 }
@@ -111,14 +117,44 @@ export function parseAttribute(kind: PropKind, raw: string | null): Parsed {
 
 const sheets = new Map<string, CSSStyleSheet>();
 
-function adoptStyles(root: ShadowRoot, tag: string, css: string): void {
+function sheetFor(tag: string, css: string): CSSStyleSheet {
   let sheet = sheets.get(tag);
   if (!sheet) {
     sheet = new CSSStyleSheet();
-    sheet.replaceSync(`${baseStyles}\n${css}`);
+    sheet.replaceSync(css);
     sheets.set(tag, sheet);
   }
-  root.adoptedStyleSheets = [sheet];
+  return sheet;
+}
+
+function adoptStyles(root: ShadowRoot, tag: string, css: string): void {
+  root.adoptedStyleSheets = [sheetFor(tag, `${baseStyles}\n${css}`)];
+}
+
+/**
+ * Light-DOM elements add their sheet to the document (or the shadow root they sit in) once; their
+ * CSS must be scoped by the tag name, since the page's own rules share that tree.
+ */
+function adoptLightStyles(host: HTMLElement, tag: string, css: string): void {
+  if (!css) return;
+  const root = host.getRootNode() as Document | ShadowRoot;
+  if (!('adoptedStyleSheets' in root)) return;
+  const sheet = sheetFor(tag, css);
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/**
+ * Where a light-DOM element's React tree renders: a `<span data-hr-ui>` of its own at the end of
+ * the host, so the page's children (a form helper's real `<input>`) are left where they are.
+ */
+function lightContainer(host: HTMLElement): HTMLElement {
+  const existing = host.querySelector<HTMLElement>(':scope > [data-hr-ui]');
+  if (existing) return existing;
+  const container = document.createElement('span');
+  container.setAttribute('data-hr-ui', '');
+  container.className = 'hr-ui';
+  host.append(container);
+  return container;
 }
 
 interface BoundaryProps {
@@ -190,9 +226,17 @@ function whenParsed(element: HTMLElement, run: () => void): void {
   waiting.set(element, run);
 }
 
+/** The custom-element callbacks every hr-shell element implements (subclasses may extend them). */
+export interface HrElementLifecycle {
+  attributeChangedCallback(attribute: string, old: string | null, value: string | null): void;
+  connectedCallback(): void;
+  disconnectedCallback(): void;
+}
+
 export type HrElementConstructor<P> = {
-  new (): HTMLElement & Partial<P> & CommonProps;
+  new (): HTMLElement & Partial<P> & CommonProps & HrElementLifecycle;
   readonly hrShellVersion: string;
+  readonly observedAttributes: string[];
 };
 
 /**
@@ -366,7 +410,7 @@ export function createElementClass<P extends object>(
         return;
       }
       if (!this.#root) {
-        let container: HTMLElement | ShadowRoot = this;
+        let container: HTMLElement | ShadowRoot;
         if (shadow) {
           const existing = this.shadowRoot;
           container = existing ?? this.attachShadow({ mode: 'open' });
@@ -374,6 +418,9 @@ export function createElementClass<P extends object>(
             adoptStyles(container as ShadowRoot, tag, styles);
             announceShadowRoot(container as ShadowRoot);
           }
+        } else {
+          container = lightContainer(this);
+          adoptLightStyles(this, tag, styles);
         }
         this.#root = createRoot(container, {
           // useId values must not collide between the many roots of one page.

@@ -1,5 +1,6 @@
 import type { CurrentUser, HrShellConfig } from '../../lib/config';
 import * as m from '../../lib/messages.en-US';
+import { isEmployeeId } from '../../lib/validators';
 
 /** Identifiers of the account menu's items; `hr-select` reports them as `detail.item`. */
 export type AccountItemId =
@@ -54,7 +55,7 @@ export function accountMenuGroups({ urlPrefix, user, capabilities: can, company 
       link('accountSettings', m.accountSettings, '/settings/users/account_settings'),
       link('changePassword', m.accountChangePassword, '/dashboard/password.php'),
       // Without an employee record there is no profile to open.
-      user.employeeId > 0 && link('myInfo', m.accountMyInfo, `/employees/employee.php?id=${user.employeeId}`),
+      isEmployeeId(user.employeeId) && link('myInfo', m.accountMyInfo, `/employees/employee.php?id=${user.employeeId}`),
     ],
     [link('logOut', m.accountLogOut, '/login.php?logout=1')],
   ];

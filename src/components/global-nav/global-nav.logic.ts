@@ -1,5 +1,6 @@
 import { isRecord } from '../../lib/json';
 import * as m from '../../lib/messages.en-US';
+import { isEmployeeId } from '../../lib/validators';
 
 /** The canSee keys of the navigation items (shared decision of issue 4), in display order. */
 export type NavItemId =
@@ -115,7 +116,7 @@ export interface NavContext {
 export function itemHref(def: NavItemDef, urlPrefix: string, employeeId: number | undefined): string | null {
   if (def.route === null) return null;
   if (def.route.includes('{employeeId}')) {
-    if (!Number.isSafeInteger(employeeId) || (employeeId as number) < 1) return null;
+    if (!isEmployeeId(employeeId)) return null;
     return urlPrefix + def.route.replace('{employeeId}', String(employeeId));
   }
   return urlPrefix + def.route;
