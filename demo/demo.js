@@ -18,6 +18,16 @@
     list.appendChild(item);
   }
 
+  // A PHP page prints the session's CSRF token into each form. This static page asks the shell at
+  // submit time instead (the token changes when the lock screen signs the user back in).
+  // Capturing: the field is set before the browser collects the form's entries.
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    var field = form instanceof HTMLFormElement ? form.querySelector('input[name="CSRFToken"]') : null;
+    if (!field || !window.HrShell) return;
+    field.value = window.HrShell.getConfig().csrfToken || '';
+  }, true);
+
   document.addEventListener('hr-change', log);
   document.addEventListener('hr-error', log);
 })();

@@ -7,10 +7,14 @@
 // entries that share code, and each boundary costs bytes; with four elements the inline-edit
 // closure went 1.4 KB over its 75 KB budget. Here the chunks are chosen:
 //   shared-*.js  React, react-dom, scheduler, nanostores and the src/lib, src/stores, src/ui,
-//                src/styles code that EVERY element imports statically;
+//                src/styles code that EVERY element imports statically (form helpers aside);
 //   shell-*.js   code that two or more of the page-shell elements (nav, header, account menu,
 //                global search) share and no other element needs: a page with only inline edits
-//                never loads it. Other partial sharing is left to Rolldown's own chunking;
+//                never loads it;
+//   forms-*.js   our own code two or more form helpers share (src/lib/form-control.ts and the
+//                hooks); the vendors they use (imask, flatpickr, big.js) are left to Rolldown, so
+//                each lands only in the chunks of the helpers that import it. Other partial
+//                sharing is left to Rolldown's own chunking too;
 //   hr-shell.js  the autoloader alone, its few dependencies inlined. src/lib/runtime.ts keeps
 //                every store on one Symbol.for slot, so its copy of the config store and the
 //                elements' copy are one store;
@@ -105,31 +109,48 @@ const SHELL_ELEMENTS = new Set(['hr-global-nav', 'hr-global-header', 'hr-account
 
 /** Which element entries reach each module statically (filled at buildEnd, read by the chunk groups). */
 let users = new Map<string, Set<string>>();
+/** Form helpers: the elements built on src/lib/form-control.ts (found at buildEnd, not listed by hand). */
+let formElements = new Set<string>();
+const isFormControlModule = (id: string) => /[\\/]src[\\/]lib[\\/]form-control\.ts$/.test(id);
 const countUsers: Plugin = {
   name: 'hr-count-static-users',
   buildEnd() {
     users = new Map();
-    for (const [name, entry] of Object.entries(elementEntries))
-      for (const id of staticClosure((id) => this.getModuleInfo(id), entry)) users.set(id, (users.get(id) ?? new Set()).add(name));
+    formElements = new Set();
+    for (const [name, entry] of Object.entries(elementEntries)) {
+      const closure = staticClosure((id) => this.getModuleInfo(id), entry);
+      if ([...closure].some(isFormControlModule)) formElements.add(name);
+      for (const id of closure) users.set(id, (users.get(id) ?? new Set()).add(name));
+    }
   },
 };
-const elementCount = Object.keys(elementEntries).length;
 const libraryCode = /[\\/]node_modules[\\/]|[\\/]src[\\/](lib|stores|ui|styles)[\\/]/;
+const ownCode = /[\\/]src[\\/]/;
 const isRolldownRuntime = (id: string) => id.includes('rolldown/runtime');
 // The session state is imported by the lazily loaded HTTP client, which every page fetches: in the
 // shared chunk it costs 0.2 KB, as a chunk of its own a request.
 const loadedWithHttpClient = (id: string) => /[\\/]src[\\/]stores[\\/]session-state\.ts$/.test(id);
-const inEveryElement = (id: string) =>
-  isRolldownRuntime(id) || loadedWithHttpClient(id) || (libraryCode.test(id) && users.get(id)?.size === elementCount);
-const inShellElementsOnly = (id: string) => {
+/**
+ * Library code every element other than the form helpers uses (React, the element runtime, config,
+ * i18n…). Counting the form helpers too would push, say, the http loader (which a masked input
+ * does not need) out of the chunk every shell page loads.
+ */
+const inEveryElement = (id: string) => {
+  if (isRolldownRuntime(id) || loadedWithHttpClient(id)) return true;
   const by = users.get(id);
-  return (
-    !!by &&
-    by.size >= 2 &&
-    [...by].every((name) => SHELL_ELEMENTS.has(name)) &&
-    (libraryCode.test(id) || /[\\/]src[\\/]components[\\/]/.test(id))
-  );
+  if (!by || !libraryCode.test(id)) return false;
+  return Object.keys(elementEntries).every((name) => formElements.has(name) || by.has(name));
 };
+const sharedOnlyBy = (group: ReadonlySet<string>, id: string) => {
+  const by = users.get(id);
+  return !!by && by.size >= 2 && [...by].every((name) => group.has(name));
+};
+const inShellElementsOnly = (id: string) => sharedOnlyBy(SHELL_ELEMENTS, id) && (libraryCode.test(id) || ownCode.test(id));
+/**
+ * Our own code two or more form helpers share (the form-control base and hooks). Vendor libraries
+ * (imask, flatpickr, big.js) stay in chunks of their own, loaded only by the helpers that use them.
+ */
+const inFormElementsOnly = (id: string) => sharedOnlyBy(formElements, id) && ownCode.test(id);
 
 const inputOptions: InputOptions = {
   platform: 'browser',
@@ -168,8 +189,9 @@ async function run(input: Record<string, string>, plugins: RolldownPluginOption[
 await run(elementEntries, [countUsers], {
   codeSplitting: {
     groups: [
-      { name: 'shared', test: inEveryElement, priority: 2 },
-      { name: 'shell', test: inShellElementsOnly, priority: 1 },
+      { name: 'shared', test: inEveryElement, priority: 3 },
+      { name: 'shell', test: inShellElementsOnly, priority: 2 },
+      { name: 'forms', test: inFormElementsOnly, priority: 1 },
     ],
   },
 });

@@ -127,11 +127,33 @@ export function sessionMiddleware(store: SessionStore, loadUser: (id: number) =>
 export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
   const session = c.get('session');
   if (!c.get('user') || !session) return jsonError(c, 401, 'Your session has expired. Please log in again.');
-  if (!SAFE_METHODS.has(c.req.method) && c.req.header('X-CSRF-Token') !== session.csrfToken) {
-    return jsonError(c, 403, 'Invalid CSRF token.');
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const token = c.req.header('X-CSRF-Token') ?? (FORM_TOKEN_PATHS.has(c.req.path) ? await formToken(c) : undefined);
+    if (token !== session.csrfToken) return jsonError(c, 403, 'Invalid CSRF token.');
   }
   await next();
 };
+
+/**
+ * Routes a PHP page's native `<form>` posts to: a browser form cannot send headers, so the page
+ * prints the token in a hidden `CSRFToken` field instead. Only these routes read it (reading the
+ * body here caches it as FormData, which the route then reads too).
+ */
+export const FORM_TOKEN_PATHS: ReadonlySet<string> = new Set(['/forms/submit.php']);
+
+async function formToken(c: Context<AppEnv>): Promise<string | undefined> {
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('Content-Type') ?? '')) return undefined;
+  if (Number(c.req.header('Content-Length') ?? 0) > MAX_FORM_BYTES) return undefined;
+  try {
+    const value = (await c.req.formData()).get('CSRFToken');
+    return typeof value === 'string' ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The largest native form post read for its token. */
+export const MAX_FORM_BYTES = 256 * 1024;
 
 /** For routes that work signed out (login): an unsafe request must still carry the cookie's token when a session cookie exists. */
 export const requireCsrfIfSession: MiddlewareHandler<AppEnv> = async (c, next) => {

@@ -3,6 +3,7 @@ import type { DemoModule } from '../core/module';
 import { authModule } from './auth';
 import { demoAdminModule } from './demo-admin';
 import { filesModule } from './files';
+import { formsModule } from './forms';
 import { helpModule } from './help';
 import { inlineEditModule } from './inline-edit';
 import { listsModule } from './lists';
@@ -33,6 +34,7 @@ export const modules: readonly DemoModule[] = [
   shellModule,
   workflowsModule,
   inlineEditModule,
+  formsModule,
   sectionsModule,
   demoAdminModule,
 ];
