@@ -27,7 +27,7 @@ function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise
   };
 }
 
-const isGlobal = (file: string) => file === join(outDir, 'hr-shell.global.js');
+const isGlobal = (file: string) => /[\\/]hr-shell(\.full)?\.global\.js$/.test(file);
 
 const shared: Options = {
   target: 'es2022',
@@ -60,8 +60,9 @@ export default defineConfig([
   },
   {
     ...shared,
-    // Script-tag build for pages that cannot use modules: everything in one IIFE.
-    entry: { 'hr-shell.global': 'src/hr-shell.global.ts' },
+    // Script-tag builds for pages that cannot use modules, each one IIFE: the shell and tools, and
+    // the same plus the form helpers (README "As a classic script").
+    entry: { 'hr-shell.global': 'src/hr-shell.global.ts', 'hr-shell.full.global': 'src/hr-shell.full.global.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     outDir,

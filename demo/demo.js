@@ -9,12 +9,24 @@
     return '<' + target.localName + (label ? ' label="' + label + '"' : '') + '>';
   }
 
+  // Sensitive fields (SSN, passport…) carry data-sensitive: their values stay off the screen log.
+  function shown(event) {
+    var target = event.target;
+    var sensitive = target instanceof Element && (target.matches('[data-sensitive]') || target.querySelector('[data-sensitive]'));
+    if (!sensitive || !event.detail || typeof event.detail !== 'object') return event.detail;
+    var copy = {};
+    Object.keys(event.detail).forEach(function (key) {
+      copy[key] = key === 'value' ? '(not shown: sensitive field)' : event.detail[key];
+    });
+    return copy;
+  }
+
   function log(event) {
     var list = document.getElementById('event-log');
     if (!list) return;
     var item = document.createElement('li');
     var time = new Date().toLocaleTimeString();
-    item.textContent = time + '  ' + event.type + ' from ' + describe(event.target) + ': ' + JSON.stringify(event.detail);
+    item.textContent = time + '  ' + event.type + ' from ' + describe(event.target) + ': ' + JSON.stringify(shown(event));
     list.appendChild(item);
   }
 

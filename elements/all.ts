@@ -1,10 +1,19 @@
 /** Defines every element eagerly: the script-tag build and Storybook use it. */
 import './hr-account-menu';
+import './hr-address-fields';
+import './hr-char-counter';
+import './hr-date-field';
 import './hr-global-header';
 import './hr-global-nav';
 import './hr-global-search';
 import './hr-help-search';
 import './hr-inline-edit';
+import './hr-insertable-list';
 import './hr-live-search';
+import './hr-masked-input';
+import './hr-number-field';
+import './hr-person-picker';
 import './hr-quick-search';
+import './hr-rate-change';
+import './hr-select-field';
 import './hr-session-lock';

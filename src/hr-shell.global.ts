@@ -1,10 +1,9 @@
 /**
  * The script-tag build (`dist/hr-shell.global.js`, an IIFE with React bundled since React 19 ships
- * no UMD). It defines every element at once and exposes `window.HrShell`.
+ * no UMD). It defines every shell element and employee tool at once and exposes `window.HrShell`;
+ * the form helpers are in `hr-shell.full.global.js` (./hr-shell.full.global.ts).
  */
-import '../elements/all';
-import { exposeGlobal } from './lib/global-api';
-import { VERSION } from './lib/runtime';
-import { configure, getConfig } from './stores/config';
+import '../elements/shell-and-tools';
+import { exposeScriptTagGlobal } from './global-entry';
 
-exposeGlobal({ version: VERSION, configure, getConfig });
+exposeScriptTagGlobal();

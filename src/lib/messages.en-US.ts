@@ -254,3 +254,70 @@ export const inlineEditNoId = 'Error: No ID defined';
 export const elementFailed = 'This part of the page could not be shown.';
 export const elementRetry = 'Try again';
 export const configBadAttribute = 'The {attribute} attribute of <{tag}> is not valid {type}; using the default.';
+
+// <hr-date-field> (our own wording; dateInvalid, dateDuration and dateLessThanMonth are SPEC's)
+export const dateFieldOutOfRange = 'Enter a date between {min} and {max}.';
+export const dateFieldFormatHint = 'Format: {format}';
+export const dateFieldChoose = 'Choose date';
+export const dateFieldChange = 'Change date, {date}';
+export const dateFieldCalendar = 'Calendar';
+export const dateFieldPreviousMonth = 'Previous month';
+export const dateFieldNextMonth = 'Next month';
+export const dateFieldMonth = 'Month';
+export const dateFieldYear = 'Year';
+
+// hr-number-field, hr-rate-change (our own wording, not in SPEC)
+export const numberInvalid = 'Enter a number, like {example}.';
+export const numberAmbiguous = "Use '{decimal}' for decimals and '{group}' between thousands, like {example}.";
+export const numberTooLong = 'Enter a number with at most {max} digits.';
+export const numberTooPrecise = 'Enter at most {places} decimal places.';
+export const numberWholeOnly = 'Enter a whole number, without decimals.';
+export const currencyPickerLabel = 'Currency: {code}';
+export const currencyListLabel = 'Currencies';
+export const currencyLoading = 'Loading currencies…';
+export const currencyEmpty = 'No currencies are available.';
+export const rateChangePercentLabel = 'Percent change';
+export const rateChangeNoOriginal = 'The percent change needs an original rate.';
+
+// <hr-insertable-list> (issue 7; our own wording)
+export const insertListAdd = 'Add new option';
+export const insertListNewOption = 'New option';
+export const insertListSave = 'Add';
+export const insertListSaving = 'Adding…';
+export const insertListAdded = 'Added "{name}" and selected it.';
+
+// <hr-address-fields> (issue 7; our own wording): the dependent and emergency-contact label variants
+export const addressDependentLabel = 'Dependent {label}';
+export const addressEmergencyLabel = 'Emergency Contact {label}';
+
+// <hr-masked-input> (our own wording; dateInvalid is SPEC's)
+export const maskedHintDigits = 'Enter {count} digits ({format}).';
+export const maskedHintCharacters = 'Enter {count} letters or digits ({format}).';
+export const maskedHintBetween = 'Enter {min} to {max} letters or digits.';
+export const maskedHintUpTo = 'Enter up to {max} letters or digits.';
+export const maskedHintExpiry = 'Enter the expiry date as MM/YY, month 01 to 12.';
+export const maskedHintDate = 'Enter the date as {format}, for example {example}.';
+export const maskedRejectedTooLong = 'That was too long for this field and was not entered; your entry is unchanged. {hint}';
+export const maskedRejectedCharacters = 'That contains characters this field does not take and was not entered; your entry is unchanged. {hint}';
+export const maskedMonth = 'Enter a month from 01 to 12.';
+export const maskedDay = 'Enter a day that exists in that month (01 to 31).';
+export const maskedMonthName = 'Enter the month as Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov or Dec.';
+export const maskedValueDropped = 'Part of the saved value did not fit this field and was left out. {hint}';
+export const maskedUnknownMask = 'The mask attribute of <hr-masked-input> is not a known mask; the field is left unmasked.';
+
+// <hr-select-field> (issue 7; our own wording: selectPlaceholder, selectPlaceholderMultiple and selectNoResults are SPEC's)
+export const selectRemove = 'Remove {label}';
+
+// <hr-person-picker> (issue 7; our own wording: searchEmpty, liveSearchResults*, errorsGenericRetry are reused)
+export const personPickerDescription = 'Add people';
+export const personPickerLabel = 'People';
+export const personPickerPlaceholder = 'Type a name…';
+export const personPickerChosen = 'Chosen people';
+export const personPickerSuggestions = 'People matching "{query}"';
+export const personPickerRemove = 'Remove {name}';
+export const personPickerAdded = '{name} added. {count} chosen.';
+export const personPickerRemoved = '{name} removed. {count} chosen.';
+export const personPickerUnknown = 'Employee #{id}';
+export const personPickerRequired = 'Choose at least one person.';
+export const personPickerSearching = 'Searching…';
+export const personPickerActivateLabel = '{description} ({label})';

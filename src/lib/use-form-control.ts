@@ -83,13 +83,16 @@ export function useFormReset(control: NativeControl, restore: () => void): void 
   }, [control]);
 }
 
-/** `hr-change` with the field's name and posted value, plus the helper's own detail fields. */
+/**
+ * `hr-change` with the field's name and posted value, plus the helper's own detail fields. The
+ * name is the element's (a helper that posts through a hidden mirror takes it off its control).
+ */
 export function useChangeEvent<D extends object>(): (detail: D & { value: string }) => void {
   const emit = useEmit();
   const host = useHost();
   return useCallback(
     (detail) => {
-      emit('change', { name: mountedControl(host).name, ...detail });
+      emit('change', { name: host.getAttribute('name') ?? mountedControl(host).name, ...detail });
     },
     [emit, host],
   );

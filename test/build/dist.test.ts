@@ -92,8 +92,17 @@ describe('dist/', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
+  it('defines the form helpers only in the full script-tag build, which also defines the rest', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.eval(read('hr-shell.global.js'));
+    expect(customElements.get('hr-masked-input')).toBeUndefined();
+    window.eval(read('hr-shell.full.global.js'));
+    for (const tag of ['hr-masked-input', 'hr-date-field', 'hr-select', 'hr-person-picker', 'hr-inline-edit'])
+      expect(customElements.get(tag), tag).toBeDefined();
+  });
+
   it('writes a source map beside every bundle without a sourceMappingURL comment in it', () => {
-    for (const file of [...esmFiles, 'hr-shell.global.js']) {
+    for (const file of [...esmFiles, 'hr-shell.global.js', 'hr-shell.full.global.js']) {
       expect(read(file), file).not.toContain('sourceMappingURL');
       expect(() => read(`${file}.map`), `${file}.map`).not.toThrow();
     }

@@ -17,6 +17,15 @@ describe('element registry', () => {
     for (const file of elementFiles) expect(all).toContain(`import './${file.replace(/\.ts$/, '')}';`);
   });
 
+  it('puts every element but the form helpers in the slim script-tag build', () => {
+    const slim = readFileSync(`${elementsDir}shell-and-tools.ts`, 'utf8');
+    for (const file of elementFiles) {
+      const tag = file.replace(/\.ts$/, '');
+      const formHelper = readFileSync(`${elementsDir}${file}`, 'utf8').includes('createFormControlClass');
+      expect({ tag, inSlimBuild: slim.includes(`import './${tag}';`) }).toEqual({ tag, inSlimBuild: !formHelper });
+    }
+  });
+
   it.each(elementFiles)('%s names its tag hr- plus two or more words and documents it', (file) => {
     const source = readFileSync(`${elementsDir}${file}`, 'utf8');
     const tag = file.replace(/\.ts$/, '');

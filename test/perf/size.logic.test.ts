@@ -359,6 +359,22 @@ describe('buildReport', () => {
     expect(report.problems[2]).toMatch(/^elements\/hr-inline-edit\.js \+ shared chunks: gzip .* > 75\.0 KB/);
   });
 
+  it('fails when a closure reaches a file it forbids, naming the file and the pattern', () => {
+    const dist = fixture({
+      'elements/hr-inline-edit.js': 'import"../shared-A.js";',
+      'shared-A.js': 'import"./imask-B.js";',
+      'imask-B.js': 'export{};',
+      'elements/hr-masked-input.js': 'import"../imask-B.js";',
+    });
+    const files = { '*.js': { gzip: 8192 }, 'elements/*.js': { gzip: 8192 } };
+    const forbid = ['imask-*.js', 'flatpickr-*.js'];
+    const report = buildReport(dist, parseBudgets({ files, closures: { 'elements/hr-inline-edit.js': { gzip: 8192, forbid }, 'elements/hr-masked-input.js': { gzip: 8192 } } }));
+    expect(report.problems).toEqual(['elements/hr-inline-edit.js + shared chunks: loads imask-B.js, which it must not (forbidden: "imask-*.js")']);
+    expect(report.closures[1]?.files).toEqual(['elements/hr-masked-input.js', 'imask-B.js']);
+    expect(() => parseBudgets({ files: { 'a.js': { gzip: 1, forbid: ['x'] } } })).toThrow(/forbid .*closures only/);
+    expect(() => parseBudgets({ closures: { 'a.js': { gzip: 1, forbid: 'x' } } })).toThrow(/forbid must be a list/);
+  });
+
   it('checks the optional raw limit too', () => {
     const dist = fixture({ 'hr-shell.js': 'x'.repeat(5000) });
     const report = buildReport(dist, parseBudgets({ files: { 'hr-shell.js': { gzip: 8192, raw: 4096 } } }));

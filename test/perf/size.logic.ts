@@ -15,6 +15,11 @@ export interface Budget {
    * `http-client-*.js` every element fetches on first render). The key is then a page label.
    */
   entries?: string[];
+  /**
+   * Closures only: files (patterns) the closure must not reach, e.g. `imask-*.js` for a page that
+   * uses no masked input: a shared import that drags a vendor chunk in fails the run.
+   */
+  forbid?: string[];
 }
 
 export interface BudgetsFile {
@@ -178,6 +183,12 @@ export function parseBudgets(json: unknown): BudgetsFile {
         }
         budget.entries = entry.entries.map(normalizeSlashes);
       }
+      if (entry.forbid !== undefined) {
+        if (name !== 'closures' || !Array.isArray(entry.forbid) || !entry.forbid.every((e) => typeof e === 'string' && e !== '')) {
+          throw new Error(`${name}["${key}"].forbid must be a list of file patterns relative to dist/ (closures only)`);
+        }
+        budget.forbid = entry.forbid.map(normalizeSlashes);
+      }
       out[normalizeSlashes(key)] = budget;
     }
     return out;
@@ -340,6 +351,9 @@ export function buildReport(distDir: string, budgets: BudgetsFile): Report {
       return { ...base, status: 'missing', over: [] };
     }
     for (const file of walk.missing) problems.push(`${label}: imports ${file}, which does not exist in dist`);
+    for (const pattern of budget.forbid ?? [])
+      for (const file of walk.files.filter((loaded) => matchesPattern(pattern, loaded)))
+        problems.push(`${label}: loads ${file}, which it must not (forbidden: "${pattern}")`);
     const over = overBudget(total, budget);
     for (const reason of over) problems.push(`${label}: ${reason}`);
     const status: Status = walk.missing.length ? 'missing' : over.length ? 'over budget' : 'ok';

@@ -1,4 +1,10 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { BrowserFormData } from './browser-form-data';
+
+// FormData as browsers build it (happy-dom differs for disabled and multiple selects).
+beforeEach(() => {
+  vi.stubGlobal('FormData', BrowserFormData);
+});
 
 // Each test builds its own fixture; nothing a test adds to the page survives it.
 afterEach(() => {

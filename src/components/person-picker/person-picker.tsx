@@ -1,0 +1,123 @@
+import { useId, useState } from 'react';
+import { useConfig } from '../../lib/define-element';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import { safeUrl } from '../../lib/urls';
+import { initials, type Person } from './person-picker.logic';
+import { usePersonPicker } from './use-person-picker';
+
+export interface PersonPickerProps {
+  src?: string;
+  description?: string;
+}
+
+const PLUS_ICON = 'M12 5v14M5 12h14';
+const CLOSE_ICON = 'M7 7l10 10M17 7L7 17';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg className="hr-person-picker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={d} />
+    </svg>
+  );
+}
+
+/** The person's photo through the URL gate, or their initials when there is none or it breaks (SPEC §8). */
+function Photo({ person }: { person: Person }) {
+  const { allowedHosts } = useConfig();
+  const src = safeUrl(person.imageUrl, { allowedHosts })?.href ?? null;
+  const [broken, setBroken] = useState<string | null>(null);
+  if (!src || broken === src)
+    return (
+      <span className="hr-person-picker__photo hr-person-picker__photo--initials" aria-hidden="true">
+        {initials(person.name)}
+      </span>
+    );
+  return <img className="hr-person-picker__photo" src={src} alt="" loading="lazy" onError={() => setBroken(src)} />;
+}
+
+export function PersonPicker({ src, description }: PersonPickerProps) {
+  const id = useId();
+  const listId = `${id}list`;
+  const optionId = (person: Person) => `${id}option${person.id}`;
+  const errorId = `${id}error`;
+  const picker = usePersonPicker({ src, listId, errorId, optionId });
+  const { people, suggestions, highlighted, expanded, phase, disabled } = picker;
+  const text = description?.trim() || t(m.personPickerDescription);
+
+  return (
+    <>
+      {!picker.active && (
+        <button
+          type="button"
+          className="hr-person-picker__activate"
+          aria-label={picker.label ? t(m.personPickerActivateLabel, { description: text, label: picker.label }) : undefined}
+          disabled={disabled}
+          onClick={picker.activate}
+        >
+          <Icon d={PLUS_ICON} />
+          {text}
+        </button>
+      )}
+      {/* mousedown is cancelled so a pointer, even on the scrollbar, leaves the focus in the input.
+          The listbox itself scrolls: axe knows a combobox's popup is reached by aria-activedescendant. */}
+      <div className="hr-person-picker__popup" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
+        {phase === 'loading' && suggestions.length === 0 && <p className="hr-person-picker__note">{t(m.personPickerSearching)}</p>}
+        {(phase === 'empty' || (phase === 'results' && suggestions.length === 0)) && (
+          <p className="hr-person-picker__note">{t(m.searchEmpty, { query: picker.query })}</p>
+        )}
+        {phase === 'error' && <p className="hr-person-picker__note hr-person-picker__note--error">{t(m.errorsGenericRetry)}</p>}
+        {expanded && suggestions.length > 0 && (
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t(m.personPickerSuggestions, { query: picker.query })}
+            className="hr-person-picker__list"
+          >
+            {suggestions.map((person, index) => (
+              <li
+                key={person.id}
+                id={optionId(person)}
+                role="option"
+                aria-selected={index === highlighted}
+                className={`hr-person-picker__option${index === highlighted ? ' hr-person-picker__option--active' : ''}`}
+                onPointerMove={() => index !== highlighted && picker.setHighlighted(index)}
+                onClick={() => picker.choose(person)}
+              >
+                <Photo person={person} />
+                <span className="hr-person-picker__name">{person.name}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {picker.invalid && people.length === 0 && (
+        <p className="hr-person-picker__error" id={errorId}>
+          {picker.invalid}
+        </p>
+      )}
+      {people.length > 0 && (
+        <ul className="hr-person-picker__tokens" aria-label={t(m.personPickerChosen)}>
+          {people.map((person) => (
+            <li key={person.id} className="hr-person-picker__token">
+              <Photo person={person} />
+              <span className="hr-person-picker__name">{person.name}</span>
+              <button
+                type="button"
+                className="hr-person-picker__remove"
+                aria-label={t(m.personPickerRemove, { name: person.name })}
+                disabled={disabled}
+                onClick={() => picker.remove(person)}
+              >
+                <Icon d={CLOSE_ICON} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <span className="hr-person-picker__status" role="status">
+        {picker.announcement}
+      </span>
+    </>
+  );
+}
