@@ -148,7 +148,8 @@ function adoptLightStyles(host: HTMLElement, tag: string, css: string): void {
  * the host, so the page's children (a form helper's real `<input>`) are left where they are.
  */
 function lightContainer(host: HTMLElement): HTMLElement {
-  const existing = host.querySelector<HTMLElement>(':scope > [data-hr-ui]');
+  // By class too: a helper may append other [data-hr-ui] nodes (a hidden mirror input).
+  const existing = host.querySelector<HTMLElement>(':scope > span.hr-ui[data-hr-ui]');
   if (existing) return existing;
   const container = document.createElement('span');
   container.setAttribute('data-hr-ui', '');

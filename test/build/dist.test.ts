@@ -97,7 +97,7 @@ describe('dist/', () => {
     window.eval(read('hr-shell.global.js'));
     expect(customElements.get('hr-masked-input')).toBeUndefined();
     window.eval(read('hr-shell.full.global.js'));
-    for (const tag of ['hr-masked-input', 'hr-date-field', 'hr-select', 'hr-person-picker', 'hr-inline-edit'])
+    for (const tag of ['hr-masked-input', 'hr-date-field', 'hr-select-field', 'hr-person-picker', 'hr-inline-edit'])
       expect(customElements.get(tag), tag).toBeDefined();
   });
 

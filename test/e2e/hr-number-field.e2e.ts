@@ -155,6 +155,11 @@ describe('<hr-number-field> and <hr-rate-change> on the forms page', () => {
   it('posts formatted text, the raw decimal and the currency codes to the server', async () => {
     // The server's answer page has no favicon link: Chromium logs its 404.
     const { page } = await e2e.open('/forms.html', { expectConsoleErrors: [/status of 404/] });
+    // Defined is not mounted: wait until every number field has shown its printed value its way.
+    await expect.poll(() => page.evaluate(() => {
+      const data = new FormData(document.querySelector('#demo-form') as HTMLFormElement);
+      return [data.get('headcount_budget'), data.get('salary'), data.get('salary_currency'), data.get('bonus_currency')];
+    })).toEqual(['1,234,567', '$85,000.00', 'USD', 'SEK']);
     await page.locator('#demo-headcount').fill('42000');
     await page.locator('#demo-headcount').press('Tab');
     // Other helpers' required fields are not this test's business: post without validation, as

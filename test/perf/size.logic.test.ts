@@ -184,10 +184,13 @@ describe('parseBudgets', () => {
     const raw: unknown = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'size-budgets.json'), 'utf8'));
     const budgets = parseBudgets(raw);
     expect(budgets.files['elements/*.js']).toBeDefined();
-    expect(budgets.closures['elements/hr-inline-edit.js']).toEqual({ gzip: 76800 });
+    expect(budgets.closures['elements/hr-inline-edit.js']?.gzip).toBe(76800);
+    // Pages without form helpers must never load their vendors.
+    expect(budgets.closures['elements/hr-inline-edit.js']?.forbid).toEqual(expect.arrayContaining(['imask-*.js', 'flatpickr-*.js', 'big-*.js']));
     const shell = budgets.closures['shell page: nav + header (with its account menu)'];
     expect(shell?.gzip).toBe(95 * 1024);
     expect(shell?.entries).toEqual(expect.arrayContaining(['hr-shell.js', 'elements/hr-global-nav.js', 'elements/hr-global-header.js', 'http-client-*.js']));
+    expect(shell?.forbid).toEqual(expect.arrayContaining(['imask-*.js', 'flatpickr-*.js', 'big-*.js']));
   });
 });
 

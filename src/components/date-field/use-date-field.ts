@@ -22,6 +22,7 @@ import {
   type DateCheck,
   type DateFormat,
 } from './date-field.logic';
+import { listenAll } from '../../lib/listen';
 
 export interface DateFieldOptions {
   format?: string | undefined;
@@ -190,14 +191,7 @@ export function useDateField(options: DateFieldOptions) {
       changed({ value: control.value, iso: isoOf(result) });
     };
     const onInvalid = () => setShown(true);
-    control.addEventListener('input', onInput);
-    control.addEventListener('change', onChange);
-    control.addEventListener('invalid', onInvalid);
-    return () => {
-      control.removeEventListener('input', onInput);
-      control.removeEventListener('change', onChange);
-      control.removeEventListener('invalid', onInvalid);
-    };
+    return listenAll(control, { input: onInput, change: onChange, invalid: onInvalid });
   }, [control, validate, normalize, changed]);
 
   const messageShown = shown && check.state === 'invalid';

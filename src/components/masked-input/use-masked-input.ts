@@ -16,6 +16,7 @@ import {
   rawIndexAt,
   rawOf,
 } from './masked-input.logic';
+import { listenAll } from '../../lib/listen';
 
 export interface MaskedInputOptions {
   mask?: string;
@@ -293,21 +294,9 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
       touched.current = true;
       latest.current.sync();
     };
-    input.addEventListener('beforeinput', onBeforeInput);
-    input.addEventListener('paste', onPaste);
-    input.addEventListener('input', onInput);
-    input.addEventListener('focus', onFocus);
-    input.addEventListener('change', onChange);
-    input.addEventListener('blur', onBlur);
-    input.addEventListener('invalid', onInvalid);
+    const unlisten = listenAll(input, { beforeinput: onBeforeInput, paste: onPaste, input: onInput, focus: onFocus, change: onChange, blur: onBlur, invalid: onInvalid });
     return () => {
-      input.removeEventListener('beforeinput', onBeforeInput);
-      input.removeEventListener('paste', onPaste);
-      input.removeEventListener('input', onInput);
-      input.removeEventListener('focus', onFocus);
-      input.removeEventListener('change', onChange);
-      input.removeEventListener('blur', onBlur);
-      input.removeEventListener('invalid', onInvalid);
+      unlisten();
       instance.destroy();
       imask.current = null;
     };

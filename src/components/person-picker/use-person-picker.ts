@@ -19,6 +19,7 @@ import {
   withoutChosen,
   type Person,
 } from './person-picker.logic';
+import { listenAll } from '../../lib/listen';
 
 export type SearchPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
@@ -300,20 +301,7 @@ export function usePersonPicker({
       setActive(true);
       setInvalid(control.validationMessage);
     };
-    control.addEventListener('input', onInput);
-    control.addEventListener('keydown', onKeyDown);
-    control.addEventListener('focus', onFocus);
-    control.addEventListener('blur', onBlur);
-    control.addEventListener('click', onClick);
-    control.addEventListener('invalid', onInvalid);
-    return () => {
-      control.removeEventListener('input', onInput);
-      control.removeEventListener('keydown', onKeyDown);
-      control.removeEventListener('focus', onFocus);
-      control.removeEventListener('blur', onBlur);
-      control.removeEventListener('click', onClick);
-      control.removeEventListener('invalid', onInvalid);
-    };
+    return listenAll(control, { input: onInput, keydown: onKeyDown, focus: onFocus, blur: onBlur, click: onClick, invalid: onInvalid });
   }, [control, host]);
 
   useFormReset(control, () => {

@@ -112,6 +112,15 @@ export function useBrowser() {
         const tags = new Set([...document.querySelectorAll(':not(:defined)')].map((element) => element.localName));
         await Promise.all([...tags].filter((tag) => tag.startsWith('hr-')).map((tag) => customElements.whenDefined(tag)));
       });
+      // Defined is not mounted: light-DOM elements (form helpers) render React into a
+      // [data-hr-ui] container one task or more later, and until then the page's own input
+      // stands alone. Tests that type at once would race them on a loaded machine.
+      // (A counter for a textarea without a limit renders nothing, and needs no wait.)
+      await page.waitForFunction(
+        () => [...document.querySelectorAll('span.hr-ui[data-hr-ui]')].every((container) => container.childElementCount > 0 || container.closest('hr-char-counter')),
+        undefined,
+        { timeout: 10_000 },
+      );
       return entry;
     },
   };
