@@ -282,11 +282,17 @@ export function createFormControlClass<P extends object>(
         return;
       }
       const adopted = this.control;
+      let copied = false;
       for (const attribute of Object.keys(FORWARDED_ATTRIBUTES)) {
         const target = forwardsTo(attribute, spec.kind);
         const raw = this.getAttribute(attribute);
-        if (target && raw !== null && adopted.getAttribute(target) !== raw) adopted.setAttribute(target, raw);
+        if (target && raw !== null && adopted.getAttribute(target) !== raw) {
+          adopted.setAttribute(target, raw);
+          copied = true;
+        }
       }
+      // A mounted helper that moved its control's name elsewhere (a hidden mirror) must hear of it.
+      if (copied) (this as ControlHost)[LISTENERS]?.forEach((listener) => listener());
       super.connectedCallback();
     }
   }

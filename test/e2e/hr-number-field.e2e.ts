@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { axe, formatViolations, useBrowser } from './support/browser';
+import { postDemoFormUnvalidated } from './support/forms';
 
 const e2e = useBrowser();
 const SHOTS = '/tmp/hr-shots';
@@ -162,21 +163,8 @@ describe('<hr-number-field> and <hr-rate-change> on the forms page', () => {
     })).toEqual(['1,234,567', '$85,000.00', 'USD', 'SEK']);
     await page.locator('#demo-headcount').fill('42000');
     await page.locator('#demo-headcount').press('Tab');
-    // Other helpers' required fields are not this test's business: post without validation, as
-    // demo.js would, with the CSRF token it fills at submit time.
-    await Promise.all([
-      page.waitForURL('**/forms/submit.php'),
-      page.evaluate(() => {
-        const form = document.querySelector('#demo-form') as HTMLFormElement;
-        (form.querySelector('input[name="CSRFToken"]') as HTMLInputElement).value = (window as unknown as { HrShell: { getConfig(): { csrfToken?: string } } }).HrShell.getConfig().csrfToken ?? '';
-        form.submit();
-      }),
-    ]);
-    // The answer page lists what this very post carried (latest.json could be another test's post:
-    // every e2e file signs in as the same demo user).
-    const fields = await page.locator('#received tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? ''] as [string, string]),
-    );
+    // Other helpers' required fields are not this test's business: post without validation.
+    const fields = await postDemoFormUnvalidated(page);
     const received = Object.fromEntries(fields);
     expect(received).toMatchObject({
       headcount_budget: '42,000',

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import axeCore from 'axe-core';
 import { AXE_TAGS, formatViolations, useBrowser, type axe } from './support/browser';
+import { postDemoFormUnvalidated } from './support/forms';
 
 const e2e = useBrowser();
 const SHOTS = '/tmp/hr-shots';
@@ -140,20 +141,8 @@ describe('<hr-person-picker> on the forms page', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => posted(page, 'watchers[]')).toHaveLength(1);
     const [chosen] = await posted(page, 'watchers[]');
-    // Other helpers' required fields are not this test's business: post without validation, with
-    // the CSRF token demo.js would fill at submit time.
-    await Promise.all([
-      page.waitForURL('**/forms/submit.php'),
-      page.evaluate(() => {
-        const form = document.querySelector('#demo-form') as HTMLFormElement;
-        (form.querySelector('input[name="CSRFToken"]') as HTMLInputElement).value = (window as unknown as { HrShell: { getConfig(): { csrfToken?: string } } }).HrShell.getConfig().csrfToken ?? '';
-        form.submit();
-      }),
-    ]);
-    // The answer page lists what this very post carried (latest.json could be another test's post).
-    const fields = await page.locator('#received tbody tr').evaluateAll((rows) =>
-      rows.map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? ''] as [string, string]),
-    );
+    // Other helpers' required fields are not this test's business: post without validation.
+    const fields = await postDemoFormUnvalidated(page);
     expect(fields.filter(([name]) => name === 'eeids[]').map(([, value]) => value)).toEqual(['1']);
     expect(fields.filter(([name]) => name === 'watchers[]').map(([, value]) => value)).toEqual([chosen]);
     // The text inputs post nothing of their own.
