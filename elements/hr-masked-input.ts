@@ -38,14 +38,19 @@ export interface MaskedInputChangeDetail {
  * has mounted (one task after upgrade) the visible input still carries the name.
  *
  * **Personal data.** ssn, sin, nin, national-id and passport get, unless the page set them:
- * `autocomplete="off"`, `spellcheck="false"`, `autocapitalize="characters"` (masks with letters),
- * and `data-private`, `data-hj-suppress`, `data-sensitive`: the attributes session-replay and
- * analytics tools (LogRocket, Hotjar, FullStory-style setups) read to leave a field out of
- * recordings; the mirror gets them too. Digit-only masks get `inputmode="numeric"`, date masks a
+ * `autocomplete="off"`, `spellcheck="false"`, `autocorrect="off"`, `autocapitalize="off"` (OWASP's
+ * PII input hints; letters are upper-cased by the element), and `data-private`, `data-hj-suppress`,
+ * `data-sensitive`: the attributes session-replay and analytics tools (LogRocket, Hotjar,
+ * FullStory-style setups) read to leave a field out of recordings; the mirror gets them too. Their
+ * value is concealed on screen (discs) until the user presses the **Show** toggle (`aria-pressed`,
+ * named after the field's label), and concealed again when focus leaves the field; the value, and
+ * so what the form posts, never changes. Digit-only masks get `inputmode="numeric"`, date masks a
  * format placeholder. The element never writes the value to the console or error reports.
  *
  * Light DOM, styled through classes: `.hr-masked-input__message` (the messages),
- * `.hr-masked-input__message--rejected` (a refused edit), and the input's `[aria-invalid="true"]`.
+ * `.hr-masked-input__message--rejected` (a refused edit), `.hr-masked-input__reveal` (the Show
+ * toggle), `hr-masked-input.hr-masked-input--concealed` (value concealed), and the input's
+ * `[aria-invalid="true"]`.
  *
  * @summary Masked text field (SSN, SIN, national insurance, ids, card expiry, dates) posting masked or raw.
  * @tag hr-masked-input

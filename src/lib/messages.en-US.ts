@@ -321,3 +321,7 @@ export const personPickerUnknown = 'Employee #{id}';
 export const personPickerRequired = 'Choose at least one person.';
 export const personPickerSearching = 'Searching…';
 export const personPickerActivateLabel = '{description} ({label})';
+
+// <hr-masked-input> reveal toggle of sensitive fields (our wording)
+export const maskedReveal = 'Show';
+export const maskedRevealNamed = 'Show {label}';

@@ -87,10 +87,24 @@ describe('<hr-masked-input> on the forms page', () => {
     await page.keyboard.type('1');
     expect(await ssn.inputValue()).toBe('987-65-4321');
     expect((await messages(page, 'demo-ssn')).alert).toBe('');
+    // Sensitive: concealed on screen, with the Show toggle next in the tab order.
+    const concealed = (id: string) => page.locator(`#${id}`).evaluate((input) => getComputedStyle(input).getPropertyValue('-webkit-text-security'));
+    expect(await concealed('demo-ssn')).toBe('disc');
     await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show Social Security number');
+    await page.keyboard.press('Space');
+    expect(await concealed('demo-ssn')).toBe('none');
+    await page.keyboard.press('Shift+Tab');
+    expect(await concealed('demo-ssn')).toBe('none');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // Focus left the field and its toggle: concealed again; the value never changed.
+    expect(await concealed('demo-ssn')).toBe('disc');
+    expect(await ssn.inputValue()).toBe('987-65-4321');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('demo-sin');
     await page.keyboard.type('123456789');
     expect(await page.locator('#demo-sin').inputValue()).toBe('123-456-789');
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('demo-nin');
     await page.keyboard.press('End');

@@ -158,7 +158,8 @@ describe('<hr-masked-input> from markup', () => {
     await settle();
     expect(inputOf(element).value).toBe('123456789');
     expect(inputOf(element).hasAttribute('inputmode')).toBe(false);
-    expect(inputOf(element).getAttribute('autocapitalize')).toBe('characters');
+    // Sensitive: no autocapitalize (OWASP PII hints); the element upper-cases letters itself.
+    expect(inputOf(element).getAttribute('autocapitalize')).toBe('off');
     element.setAttribute('mask', 'phone');
     await settle();
     expect(inputOf(element).value).toBe('123456789');
@@ -173,10 +174,11 @@ describe('<hr-masked-input> from markup', () => {
     await allMounted();
     const [ssn, nin, date] = [...container.querySelectorAll<HrMaskedInputElement>(tag)].map(inputOf) as HTMLInputElement[];
     const hints = (input: HTMLInputElement) =>
-      Object.fromEntries(['autocomplete', 'spellcheck', 'autocapitalize', 'inputmode', 'data-private', 'data-hj-suppress', 'data-sensitive'].map((name) => [name, input.getAttribute(name)]));
-    expect(hints(ssn as HTMLInputElement)).toEqual({ autocomplete: 'off', spellcheck: 'false', autocapitalize: null, inputmode: 'numeric', 'data-private': '', 'data-hj-suppress': '', 'data-sensitive': '' });
-    expect(hints(nin as HTMLInputElement)).toEqual({ autocomplete: 'on', spellcheck: 'false', autocapitalize: 'characters', inputmode: null, 'data-private': '', 'data-hj-suppress': '', 'data-sensitive': '' });
-    expect(hints(date as HTMLInputElement)).toEqual({ autocomplete: null, spellcheck: null, autocapitalize: null, inputmode: 'numeric', 'data-private': null, 'data-hj-suppress': null, 'data-sensitive': null });
+      Object.fromEntries(['autocomplete', 'spellcheck', 'autocorrect', 'autocapitalize', 'inputmode', 'data-private', 'data-hj-suppress', 'data-sensitive'].map((name) => [name, input.getAttribute(name)]));
+    const pii = { spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off', 'data-private': '', 'data-hj-suppress': '', 'data-sensitive': '' };
+    expect(hints(ssn as HTMLInputElement)).toEqual({ ...pii, autocomplete: 'off', inputmode: 'numeric' });
+    expect(hints(nin as HTMLInputElement)).toEqual({ ...pii, autocomplete: 'on', inputmode: null });
+    expect(hints(date as HTMLInputElement)).toEqual({ autocomplete: null, spellcheck: null, autocorrect: null, autocapitalize: null, inputmode: 'numeric', 'data-private': null, 'data-hj-suppress': null, 'data-sensitive': null });
     expect(date?.placeholder).toBe('mm/dd/yy');
   });
 });
@@ -414,5 +416,45 @@ describe('<hr-masked-input> privacy', () => {
     await settle();
     const printed = JSON.stringify(calls) + JSON.stringify(reported.map((event) => event.detail));
     for (const secret of ['987654321', '987-65-4321', '123456789', '123-45-6789', '１２３']) expect(printed).not.toContain(secret);
+  });
+});
+
+describe('<hr-masked-input> concealing sensitive values', () => {
+  const reveal = (element: HTMLElement) => element.querySelector<HTMLButtonElement>('button.hr-masked-input__reveal');
+
+  it('is concealed with a named Show toggle for sensitive masks, and shows no toggle for others', async () => {
+    const container = mount(`<form><label for="s">Social Security number</label><${tag} mask="ssn" name="ssn" input-id="s" value="123456789"></${tag}><${tag} mask="card-expiry" name="exp"></${tag}></form>`);
+    await settle();
+    const [ssn, expiry] = [...container.querySelectorAll<HrMaskedInputElement>(tag)] as [HrMaskedInputElement, HrMaskedInputElement];
+    expect(ssn.classList.contains('hr-masked-input--concealed')).toBe(true);
+    expect(reveal(ssn)?.getAttribute('aria-pressed')).toBe('false');
+    expect(reveal(ssn)?.getAttribute('aria-label')).toBe('Show Social Security number');
+    expect(reveal(ssn)?.textContent).toBe('Show');
+    expect([...inputOf(ssn).attributes].map((a) => `${a.name}=${a.value}`)).toEqual(
+      expect.arrayContaining(['autocomplete=off', 'spellcheck=false', 'autocorrect=off', 'autocapitalize=off', 'inputmode=numeric']),
+    );
+    expect(expiry.classList.contains('hr-masked-input--concealed')).toBe(false);
+    expect(reveal(expiry)).toBeNull();
+  });
+
+  it('reveals on Show without changing the value, and conceals again when focus leaves the field', async () => {
+    const form = mount(`<form><${tag} mask="ssn" name="ssn" value="123456789"></${tag}><button type="button" id="elsewhere">x</button></form>`).querySelector('form') as HTMLFormElement;
+    await settle();
+    const element = form.querySelector(tag) as HrMaskedInputElement;
+    const events = ['input', 'change', 'hr-change'].flatMap((type) => listen(document, type));
+    reveal(element)?.click();
+    await settle();
+    expect(element.classList.contains('hr-masked-input--concealed')).toBe(false);
+    expect(reveal(element)?.getAttribute('aria-pressed')).toBe('true');
+    // Focus from the toggle back to the field keeps it revealed; leaving the field conceals it.
+    reveal(element)?.dispatchEvent(new FocusEvent('blur', { relatedTarget: inputOf(element) }));
+    inputOf(element).dispatchEvent(new FocusEvent('blur', { relatedTarget: reveal(element) }));
+    await settle();
+    expect(element.classList.contains('hr-masked-input--concealed')).toBe(false);
+    inputOf(element).dispatchEvent(new FocusEvent('blur', { relatedTarget: form.querySelector('#elsewhere') }));
+    await settle();
+    expect(element.classList.contains('hr-masked-input--concealed')).toBe(true);
+    expect(new FormData(form).get('ssn')).toBe('123-45-6789');
+    expect(events).toHaveLength(0);
   });
 });

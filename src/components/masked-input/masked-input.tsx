@@ -7,11 +7,25 @@ export interface MaskedInputProps {
   unmask?: boolean;
 }
 
-/** Renders beside the page's own input: the two message regions it is described by. */
+/** Renders beside the page's own input: the Show toggle of sensitive masks and the two message regions it is described by. */
 export function MaskedInput(props: MaskedInputProps) {
   const view = useMaskedInput(props);
+  const { reveal } = view;
   return (
     <>
+      {reveal && (
+        <button
+          ref={reveal.ref}
+          type="button"
+          className="hr-masked-input__reveal"
+          aria-pressed={reveal.pressed}
+          aria-label={reveal.label}
+          onClick={reveal.toggle}
+          onBlur={(event) => reveal.onBlur(event)}
+        >
+          {reveal.text}
+        </button>
+      )}
       <span id={view.alertId} className="hr-masked-input__message hr-masked-input__message--rejected" role="alert">
         {view.alert}
       </span>

@@ -17,6 +17,7 @@ import {
   rawOf,
 } from './masked-input.logic';
 import { listenAll } from '../../lib/listen';
+import { useReveal, type RevealToggle } from './use-reveal';
 
 export interface MaskedInputOptions {
   mask?: string;
@@ -30,6 +31,8 @@ export interface MaskedInputView {
   alert: string;
   /** What is wrong with the value, shown once the user left the field (announced politely). */
   status: string;
+  /** The Show toggle of a sensitive mask (ssn, sin, nin, national id, passport); null otherwise. */
+  reveal: RevealToggle | null;
 }
 
 /** Attributes that tell session-replay and analytics tools (LogRocket, FullStory, Hotjar…) to mask the field. */
@@ -124,8 +127,11 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
       added.push(name);
     };
     if (rule.sensitive) {
+      // OWASP's PII input hints (QUALITY §1.4); the element upper-cases letters itself.
       hint('autocomplete', 'off');
       hint('spellcheck', 'false');
+      hint('autocorrect', 'off');
+      hint('autocapitalize', 'off');
       for (const name of PRIVATE_HINTS) hint(name, '');
     }
     if (rule.letters) hint('autocapitalize', 'characters');
@@ -302,5 +308,6 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
     };
   }, [rule, input]);
 
-  return { alertId, statusId, alert: feedback.alert, status: feedback.status };
+  const reveal = useReveal(host, input, Boolean(rule?.sensitive));
+  return { alertId, statusId, alert: feedback.alert, status: feedback.status, reveal };
 }
