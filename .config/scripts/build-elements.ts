@@ -11,10 +11,11 @@
 //   shell-*.js   code that two or more of the page-shell elements (nav, header, account menu,
 //                global search) share and no other element needs: a page with only inline edits
 //                never loads it;
-//   forms-*.js   our own code two or more form helpers share (src/lib/form-control.ts and the
-//                hooks); the vendors they use (imask, flatpickr, big.js) are left to Rolldown, so
-//                each lands only in the chunks of the helpers that import it. Other partial
-//                sharing is left to Rolldown's own chunking too;
+//   forms-*.js   our own library code two or more form helpers share (src/lib/form-control.ts
+//                and the hooks);
+//   imask-*.js, flatpickr-*.js, big-*.js  the form helpers' vendors, one named chunk each, loaded
+//                only by the helpers that import them. Other partial sharing is left to
+//                Rolldown's own chunking;
 //   hr-shell.js  the autoloader alone, its few dependencies inlined. src/lib/runtime.ts keeps
 //                every store on one Symbol.for slot, so its copy of the config store and the
 //                elements' copy are one store;
