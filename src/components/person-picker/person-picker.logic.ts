@@ -156,16 +156,3 @@ export function createQueryCache(): QueryCache {
     },
   };
 }
-
-/** Moves the active option with the APG listbox keys (wrapping); null when the key does not move it. */
-export function nextOption(current: number, count: number, key: string): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return current < 0 || current >= count - 1 ? 0 : current + 1;
-    case 'ArrowUp':
-      return current <= 0 ? count - 1 : current - 1;
-    default:
-      return null;
-  }
-}

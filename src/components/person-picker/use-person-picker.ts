@@ -10,7 +10,6 @@ import {
   addPerson,
   createQueryCache,
   idsValue,
-  nextOption,
   normalizeQuery,
   parseSuggestions,
   PERSON_SEARCH_DELAY,
@@ -20,6 +19,7 @@ import {
   type Person,
 } from './person-picker.logic';
 import { listenAll } from '../../lib/listen';
+import { nextOption } from '../../ui/listbox-keys';
 
 export type SearchPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
@@ -249,7 +249,7 @@ export function usePersonPicker({
             setHighlighted(event.key === 'ArrowDown' ? 0 : now.suggestions.length - 1);
             return;
           }
-          const next = nextOption(now.current, now.suggestions.length, event.key);
+          const next = nextOption(now.current, now.suggestions.length, event.key, { homeEnd: false });
           if (next !== null) setHighlighted(next);
           return;
         }

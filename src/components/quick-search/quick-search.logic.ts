@@ -56,20 +56,3 @@ export function fieldChanged(field: FieldSnapshot): boolean {
       return false;
   }
 }
-
-/** Moves the active option with the APG listbox keys; -1 means none. */
-export function nextOption(current: number, count: number, key: string): number | null {
-  if (count === 0) return null;
-  switch (key) {
-    case 'ArrowDown':
-      return current < 0 || current >= count - 1 ? 0 : current + 1;
-    case 'ArrowUp':
-      return current <= 0 ? count - 1 : current - 1;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
-}

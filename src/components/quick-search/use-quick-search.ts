@@ -1,12 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useConfig, useEmit, useHost } from '../../lib/define-element';
-import { HttpFailure, http, isAbort } from '../../lib/http';
-import { t } from '../../lib/i18n';
-import * as m from '../../lib/messages.en-US';
+import { http } from '../../lib/http';
 import { safeUrl } from '../../lib/urls';
+import { useComboboxSearch } from '../../ui/use-combobox-search';
 import {
   fieldChanged,
-  nextOption,
   parseQuickResults,
   profilePath,
   QUICK_SEARCH_DEBOUNCE,
@@ -15,7 +13,7 @@ import {
   type QuickPerson,
 } from './quick-search.logic';
 
-export type QuickPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error';
+export type { SearchPhase as QuickPhase } from '../../ui/use-combobox-search';
 
 export interface QuickOption extends QuickPerson {
   /** Profile URL when the user may open it (prefixed, checked); null opens the snapshot instead. */
@@ -44,64 +42,21 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
   const host = useHost();
   const emit = useEmit();
   const config = useConfig();
-  const [text, setText] = useState('');
-  const [phase, setPhase] = useState<QuickPhase>('idle');
-  const [options, setOptions] = useState<QuickOption[]>([]);
-  const [active, setActive] = useState(-1);
-  const [expanded, setExpanded] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const pendingLink = useRef<HTMLAnchorElement | null>(null);
   const confirmed = useRef(false);
-  const sequence = useRef(0);
-  const request = useRef<AbortController | null>(null);
-  const query = text.trim();
-  const wait = debounce !== undefined && debounce >= 0 ? Math.min(debounce, 5000) : QUICK_SEARCH_DEBOUNCE;
-
-  useEffect(() => {
-    request.current?.abort();
-    const seq = ++sequence.current;
-    if (query === '') {
-      setOptions([]);
-      setPhase('idle');
-      setActive(-1);
-      return undefined;
-    }
-    const timer = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      setPhase('loading');
-      try {
-        const body = await http.get(src || QUICK_SEARCH_SRC, { searchParams: { query }, signal: controller.signal, config });
-        if (seq !== sequence.current) return;
-        const people = parseQuickResults(body).map((person) => ({
-          ...person,
-          href: person.canSeeProfile ? (safeUrl(`${config.urlPrefix}${profilePath(person.id)}`, { allowedHosts: config.allowedHosts })?.href ?? null) : null,
-        }));
-        setOptions(people);
-        setActive(-1);
-        setPhase(people.length > 0 ? 'results' : 'empty');
-      } catch (failure) {
-        if (isAbort(failure) || seq !== sequence.current) return;
-        const message = t(m.errorsGenericRetry);
-        setOptions([]);
-        setPhase('error');
-        emit('error', { status: failure instanceof HttpFailure ? failure.status : 0, message });
-      }
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [query, src, wait, config, emit]);
-
-  useEffect(() => () => request.current?.abort(), []);
-
-  const change = useCallback((value: string) => {
-    setText(value);
-    setExpanded(true);
-  }, []);
-
-  const close = useCallback(() => {
-    setExpanded(false);
-    setActive(-1);
-  }, []);
+  const load = useCallback(
+    async (query: string, signal: AbortSignal): Promise<QuickOption[]> => {
+      const body = await http.get(src || QUICK_SEARCH_SRC, { searchParams: { query }, signal, config });
+      return parseQuickResults(body).map((person) => ({
+        ...person,
+        href: person.canSeeProfile ? (safeUrl(`${config.urlPrefix}${profilePath(person.id)}`, { allowedHosts: config.allowedHosts })?.href ?? null) : null,
+      }));
+    },
+    [src, config],
+  );
+  const search = useComboboxSearch({ debounce, defaultDebounce: QUICK_SEARCH_DEBOUNCE, load });
+  const { close } = search;
 
   /**
    * Choosing a person: `hr-select` (cancelable) first; then a profile link navigates (after the
@@ -141,16 +96,5 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
     link.click();
   }, []);
 
-  const move = useCallback(
-    (key: string): boolean => {
-      const next = nextOption(active, options.length, key);
-      if (next === null) return false;
-      setExpanded(true);
-      setActive(next);
-      return true;
-    },
-    [active, options.length],
-  );
-
-  return { text, change, phase, options, active, setActive, expanded: expanded && phase !== 'idle', close, choose, answer, confirming, move, query };
+  return { ...search, choose, answer, confirming };
 }

@@ -6,7 +6,6 @@ import {
   idsValue,
   initials,
   MAX_PEOPLE,
-  nextOption,
   normalizeQuery,
   parseIds,
   parsePeopleAttribute,
@@ -168,16 +167,5 @@ describe('initials', () => {
     expect(initials('Émile (Em) Zola')).toBe('ÉZ');
     expect(initials('😀 Smile')).toBe('S');
     expect(initials('   ')).toBe('');
-  });
-});
-
-describe('nextOption', () => {
-  it('moves down and up with wrapping, and ignores other keys', () => {
-    expect(nextOption(0, 3, 'ArrowDown')).toBe(1);
-    expect(nextOption(2, 3, 'ArrowDown')).toBe(0);
-    expect(nextOption(0, 3, 'ArrowUp')).toBe(2);
-    expect(nextOption(-1, 3, 'ArrowDown')).toBe(0);
-    expect(nextOption(0, 0, 'ArrowDown')).toBeNull();
-    expect(nextOption(0, 3, 'Home')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldChanged, nextOption, parseQuickResults, profilePath } from '../../../src/components/quick-search/quick-search.logic';
+import { fieldChanged, parseQuickResults, profilePath } from '../../../src/components/quick-search/quick-search.logic';
 
 describe('quick search logic', () => {
   it('keeps well-typed rows, at most 20, canSeeProfile only when true', () => {
@@ -18,12 +18,5 @@ describe('quick search logic', () => {
     expect(fieldChanged({ kind: 'select', options: [{ selected: false, defaultSelected: false }, { selected: true, defaultSelected: false }] })).toBe(true);
     expect(fieldChanged({ kind: 'select', options: [{ selected: false, defaultSelected: false }, { selected: true, defaultSelected: true }] })).toBe(false);
     expect(fieldChanged({ kind: 'ignored' })).toBe(false);
-  });
-  it('moves through options', () => {
-    expect(nextOption(-1, 3, 'ArrowDown')).toBe(0);
-    expect(nextOption(2, 3, 'ArrowDown')).toBe(0);
-    expect(nextOption(0, 3, 'ArrowUp')).toBe(2);
-    expect(nextOption(0, 0, 'ArrowUp')).toBeNull();
-    expect(nextOption(0, 3, 'x')).toBeNull();
   });
 });
