@@ -19,7 +19,9 @@ const elementEntries = Object.fromEntries(
 function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise<void> {
   return async () => {
     for (const dir of [outDir, join(outDir, 'elements')].filter((path) => existsSync(path)))
-      for (const file of readdirSync(dir).map((name) => join(dir, name)).filter(wrote)) {
+      for (const file of readdirSync(dir)
+        .map((name) => join(dir, name))
+        .filter(wrote)) {
         const code = readFileSync(file, 'utf8');
         const stripped = code.replace(/\n\/\/# sourceMappingURL=[^\n]+\n?$/, '\n');
         if (stripped !== code) writeFileSync(file, stripped);

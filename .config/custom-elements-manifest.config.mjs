@@ -8,9 +8,9 @@
 // and it does not know that `defineElement('hr-x', X)` defines a tag. The plugin below fixes that
 // and adds two things the tools downstream (README, CI) rely on.
 
-/** The factory every element class extends (src/lib/define-element.tsx). */
+/** The factory every element class extends (src/element/define-element.tsx). */
 const ELEMENT_FACTORY = 'createElementClass';
-/** Our wrapper around customElements.define (src/lib/define-element.tsx). */
+/** Our wrapper around customElements.define (src/element/define-element.tsx). */
 const DEFINE_FUNCTION = 'defineElement';
 
 /** `CustomEvent<{id: number}>` -> `{id: number}`; undefined for any other event type. */
@@ -34,13 +34,10 @@ function hrShellPlugin() {
       // `export class X extends createElementClass<P>('hr-x', ...) {}`: the class extends
       // HTMLElement (through the factory's class); there is no mixin and no 'hr-x' superclass.
       if (ts.isClassDeclaration(node) && node.name) {
-        const base = node.heritageClauses
-          ?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)
-          ?.types[0]?.expression;
+        const base = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)?.types[0]
+          ?.expression;
         if (!base || !ts.isCallExpression(base) || base.expression.getText() !== ELEMENT_FACTORY) return;
-        const declaration = moduleDoc.declarations?.find(
-          (d) => d.kind === 'class' && d.name === node.name.text,
-        );
+        const declaration = moduleDoc.declarations?.find((d) => d.kind === 'class' && d.name === node.name.text);
         if (!declaration) return;
         declaration.superclass = { name: 'HTMLElement' };
         declaration.mixins = declaration.mixins?.filter((mixin) => mixin.name !== ELEMENT_FACTORY);
@@ -55,11 +52,7 @@ function hrShellPlugin() {
 
       // `defineElement('hr-x', X)` registers the tag like customElements.define('hr-x', X):
       // record the same custom-element-definition export the analyzer writes for the latter.
-      if (
-        ts.isCallExpression(node) &&
-        ts.isIdentifier(node.expression) &&
-        node.expression.text === DEFINE_FUNCTION
-      ) {
+      if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === DEFINE_FUNCTION) {
         const [tagArg, classArg] = node.arguments;
         if (!tagArg || !ts.isStringLiteralLike(tagArg) || !classArg || !ts.isIdentifier(classArg)) return;
         moduleDoc.exports = [

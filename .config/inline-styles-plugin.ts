@@ -9,7 +9,10 @@ import { build, transform, type Plugin } from 'esbuild';
 export async function inlineStylesModule(path: string): Promise<string> {
   const bundled = await build({ entryPoints: [path], bundle: true, write: false, format: 'esm', platform: 'neutral' });
   const code = bundled.outputFiles[0]?.text ?? '';
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<string, unknown>;
+  const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as Record<
+    string,
+    unknown
+  >;
   const lines: string[] = [];
   for (const [name, value] of Object.entries(module)) {
     if (typeof value !== 'string') throw new Error(`${path}: export ${name} is not a CSS string`);
@@ -23,6 +26,9 @@ export async function inlineStylesModule(path: string): Promise<string> {
 export const inlineStylesPlugin: Plugin = {
   name: 'hr-inline-styles',
   setup(pluginBuild) {
-    pluginBuild.onLoad({ filter: /\.styles\.ts$/ }, async ({ path }) => ({ contents: await inlineStylesModule(path), loader: 'js' }));
+    pluginBuild.onLoad({ filter: /\.styles\.ts$/ }, async ({ path }) => ({
+      contents: await inlineStylesModule(path),
+      loader: 'js',
+    }));
   },
 };

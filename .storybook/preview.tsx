@@ -46,7 +46,11 @@ const preview: Preview = {
     mswLoader(async () => {
       const { setupWorker } = await import('msw/browser');
       const worker = setupWorker();
-      await worker.start({ quiet: true, onUnhandledRequest: 'bypass', serviceWorker: { url: './mockServiceWorker.js' } });
+      await worker.start({
+        quiet: true,
+        onUnhandledRequest: 'bypass',
+        serviceWorker: { url: './mockServiceWorker.js' },
+      });
       return worker;
     }),
   ],

@@ -12,7 +12,8 @@
   // Sensitive fields (SSN, passport…) carry data-sensitive: their values stay off the screen log.
   function shown(event) {
     var target = event.target;
-    var sensitive = target instanceof Element && (target.matches('[data-sensitive]') || target.querySelector('[data-sensitive]'));
+    var sensitive =
+      target instanceof Element && (target.matches('[data-sensitive]') || target.querySelector('[data-sensitive]'));
     if (!sensitive || !event.detail || typeof event.detail !== 'object') return event.detail;
     var copy = {};
     Object.keys(event.detail).forEach(function (key) {
@@ -26,19 +27,24 @@
     if (!list) return;
     var item = document.createElement('li');
     var time = new Date().toLocaleTimeString();
-    item.textContent = time + '  ' + event.type + ' from ' + describe(event.target) + ': ' + JSON.stringify(shown(event));
+    item.textContent =
+      time + '  ' + event.type + ' from ' + describe(event.target) + ': ' + JSON.stringify(shown(event));
     list.appendChild(item);
   }
 
   // A PHP page prints the session's CSRF token into each form. This static page asks the shell at
   // submit time instead (the token changes when the lock screen signs the user back in).
   // Capturing: the field is set before the browser collects the form's entries.
-  document.addEventListener('submit', function (event) {
-    var form = event.target;
-    var field = form instanceof HTMLFormElement ? form.querySelector('input[name="CSRFToken"]') : null;
-    if (!field || !window.HrShell) return;
-    field.value = window.HrShell.getConfig().csrfToken || '';
-  }, true);
+  document.addEventListener(
+    'submit',
+    function (event) {
+      var form = event.target;
+      var field = form instanceof HTMLFormElement ? form.querySelector('input[name="CSRFToken"]') : null;
+      if (!field || !window.HrShell) return;
+      field.value = window.HrShell.getConfig().csrfToken || '';
+    },
+    true,
+  );
 
   document.addEventListener('hr-change', log);
   document.addEventListener('hr-error', log);

@@ -10,11 +10,28 @@
 
   var FEATURES = ['jade', 'encore', 'PASSKEYS', 'BENCHMARKING_OPT_OUT', 'CORE_SNAPSHOT', 'files_api_v2'];
   var CAPABILITIES = ['account', 'apps', 'devices', 'api', 'mobileQrLogin', 'devUtilities', 'twoStepSelfService'];
-  var NAV_ITEMS = ['home', 'myInfo', 'employees', 'hiring', 'reports', 'files', 'payroll', 'payrollTrial', 'payrollPartner', 'benefits', 'compensation', 'globalEmployment'];
+  var NAV_ITEMS = [
+    'home',
+    'myInfo',
+    'employees',
+    'hiring',
+    'reports',
+    'files',
+    'payroll',
+    'payrollTrial',
+    'payrollPartner',
+    'benefits',
+    'compensation',
+    'globalEmployment',
+  ];
   var HEADER_ACTIONS = ['inbox', 'help', 'answers', 'settings'];
   var AGREEMENT_STATUSES = ['needs_prompt', 'needs_to_sign', 'complete_later', 'update_pending', 'signed', 'declined'];
   var BENCHMARKING_STATES = ['none', 'prompt-opt-in', 'prompt-opt-out', 'opted-in', 'opted-out', 'dismissed'];
-  var AUTO_ON_OFF = [['auto', 'From the user'], ['on', 'Always show'], ['off', 'Never show']];
+  var AUTO_ON_OFF = [
+    ['auto', 'From the user'],
+    ['on', 'Always show'],
+    ['off', 'Never show'],
+  ];
 
   function readConfig() {
     var block = document.getElementById('hr-shell-config');
@@ -51,9 +68,13 @@
       control.setAttribute('aria-describedby', hintNode.id);
     }
     var checkbox = control.type === 'checkbox';
-    return el('div', { class: checkbox ? 'demo-panel-field demo-panel-check' : 'demo-panel-field' }, checkbox
-      ? [control, el('label', { for: id }, [labelText]), hintNode]
-      : [el('label', { for: id }, [labelText]), control, hintNode]);
+    return el(
+      'div',
+      { class: checkbox ? 'demo-panel-field demo-panel-check' : 'demo-panel-field' },
+      checkbox
+        ? [control, el('label', { for: id }, [labelText]), hintNode]
+        : [el('label', { for: id }, [labelText]), control, hintNode],
+    );
   }
 
   function select(name, options, value) {
@@ -70,7 +91,15 @@
   }
 
   function number(name, value, min, max) {
-    return el('input', { type: 'number', name: name, min: min, max: max, step: 1, inputmode: 'numeric', value: value === null || value === undefined ? '' : value });
+    return el('input', {
+      type: 'number',
+      name: name,
+      min: min,
+      max: max,
+      step: 1,
+      inputmode: 'numeric',
+      value: value === null || value === undefined ? '' : value,
+    });
   }
 
   function button(text, type, onClick) {
@@ -95,7 +124,12 @@
     var headers = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (typeof config.csrfToken === 'string') headers['X-CSRF-Token'] = config.csrfToken;
-    return fetch(path, { method: method, headers: headers, credentials: 'same-origin', body: body === undefined ? undefined : JSON.stringify(body) })
+    return fetch(path, {
+      method: method,
+      headers: headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
       .then(function (response) {
         return response.text().then(function (text) {
           var data = null;
@@ -115,7 +149,12 @@
   function errorText(result) {
     if (result.status === 0) return 'The demo server did not answer.';
     if (result.status === 404) return 'This demo control is not available on this server (404).';
-    return (result.data && typeof result.data.error === 'string' ? result.data.error : 'Request failed') + ' (' + result.status + ')';
+    return (
+      (result.data && typeof result.data.error === 'string' ? result.data.error : 'Request failed') +
+      ' (' +
+      result.status +
+      ')'
+    );
   }
 
   /** Runs a change, then reloads so the page gets the new per-session config. */
@@ -155,12 +194,27 @@
 
   function sessionSection(users, me) {
     var user = me && me.user;
-    var summary = me && me.signedIn
-      ? 'Signed in as ' + user.username + ' (' + user.role + ', ' + user.loginType + ' login). Session ends in ' + me.sessionMinutesLeft + ' min unless used.'
-      : me && me.expired ? 'The session has expired: the page shows the lock screen once the elements check it.' : 'Signed out.';
-    var chooser = select('username', users.map(function (u) {
-      return [u.username, u.username + ' — ' + u.role + ' (' + u.loginType + ', password ' + u.password + ')'];
-    }), user ? user.username : 'admin');
+    var summary =
+      me && me.signedIn
+        ? 'Signed in as ' +
+          user.username +
+          ' (' +
+          user.role +
+          ', ' +
+          user.loginType +
+          ' login). Session ends in ' +
+          me.sessionMinutesLeft +
+          ' min unless used.'
+        : me && me.expired
+          ? 'The session has expired: the page shows the lock screen once the elements check it.'
+          : 'Signed out.';
+    var chooser = select(
+      'username',
+      users.map(function (u) {
+        return [u.username, u.username + ' — ' + u.role + ' (' + u.loginType + ', password ' + u.password + ')'];
+      }),
+      user ? user.username : 'admin',
+    );
     var form = el('form', { class: 'demo-panel-row' }, [field('Demo user', chooser), button('Sign in', 'submit')]);
     form.addEventListener('submit', function (event) {
       event.preventDefault();
@@ -170,8 +224,12 @@
       el('p', { class: 'demo-panel-summary' }, [summary]),
       form,
       el('div', { class: 'demo-panel-row' }, [
-        button('Sign out', 'button', function () { change('Sign out', 'POST', '/demo/sign-out', {}); }),
-        button('Expire the session now', 'button', function () { change('Expire the session', 'POST', '/demo/expire-session', {}); }),
+        button('Sign out', 'button', function () {
+          change('Sign out', 'POST', '/demo/sign-out', {});
+        }),
+        button('Expire the session now', 'button', function () {
+          change('Expire the session', 'POST', '/demo/expire-session', {});
+        }),
       ]),
     ]);
   }
@@ -180,22 +238,49 @@
     var features = user.features || {};
     var capabilities = user.capabilities || {};
     var canSee = user.canSee || {};
-    function canSeeBox(name) { return field(name, checkbox('canSee:' + name, canSee[name] === true)); }
+    function canSeeBox(name) {
+      return field(name, checkbox('canSee:' + name, canSee[name] === true));
+    }
     var form = el('form', {}, [
-      group('Feature flags', FEATURES.map(function (name) { return field(name, checkbox('feature:' + name, features[name] === true)); })),
-      group('Account-menu capabilities', CAPABILITIES.map(function (name) { return field(name, checkbox('capability:' + name, capabilities[name] === true)); })),
+      group(
+        'Feature flags',
+        FEATURES.map(function (name) {
+          return field(name, checkbox('feature:' + name, features[name] === true));
+        }),
+      ),
+      group(
+        'Account-menu capabilities',
+        CAPABILITIES.map(function (name) {
+          return field(name, checkbox('capability:' + name, capabilities[name] === true));
+        }),
+      ),
       group('Nav items (canSee)', NAV_ITEMS.map(canSeeBox)),
       group('Header actions (canSee)', HEADER_ACTIONS.map(canSeeBox)),
-      group('User', [field('Accepted cookies', checkbox('acceptedCookies', user.acceptedCookies)), field('Has a passkey', checkbox('hasPasskey', user.hasPasskey))]),
+      group('User', [
+        field('Accepted cookies', checkbox('acceptedCookies', user.acceptedCookies)),
+        field('Has a passkey', checkbox('hasPasskey', user.hasPasskey)),
+      ]),
       button('Apply flags', 'submit'),
     ]);
     form.addEventListener('submit', function (event) {
       event.preventDefault();
       var values = formValues(form);
-      var body = { features: {}, capabilities: {}, canSee: {}, acceptedCookies: values.acceptedCookies, hasPasskey: values.hasPasskey };
-      FEATURES.forEach(function (name) { body.features[name] = values['feature:' + name]; });
-      CAPABILITIES.forEach(function (name) { body.capabilities[name] = values['capability:' + name]; });
-      NAV_ITEMS.concat(HEADER_ACTIONS).forEach(function (name) { body.canSee[name] = values['canSee:' + name]; });
+      var body = {
+        features: {},
+        capabilities: {},
+        canSee: {},
+        acceptedCookies: values.acceptedCookies,
+        hasPasskey: values.hasPasskey,
+      };
+      FEATURES.forEach(function (name) {
+        body.features[name] = values['feature:' + name];
+      });
+      CAPABILITIES.forEach(function (name) {
+        body.capabilities[name] = values['capability:' + name];
+      });
+      NAV_ITEMS.concat(HEADER_ACTIONS).forEach(function (name) {
+        body.canSee[name] = values['canSee:' + name];
+      });
       change('Apply flags', 'POST', '/demo/flags', body);
     });
     return group('Flags of ' + user.username, [form]);
@@ -204,9 +289,38 @@
   function bannersSection(settings) {
     var cancellation = settings.cancellation || { accountDaysLeft: 30, payrollDaysLeft: 14 };
     var form = el('form', {}, [
-      field('Payment method', select('paymentMethod', [['', 'No problem'], ['missing', 'Missing'], ['expired', 'Expired'], ['declined', 'Declined']], settings.paymentMethod || '')),
-      field('Grace period: days left', number('gracePeriodDays', settings.gracePeriodDays, 0, 90), 'Empty: no banner. 8 or fewer: error style; 1: special message.'),
-      field('Trial or demo banner', select('trialStatus', [['auto', 'From the company'], ['off', 'Never show'], ['active', 'Trial active'], ['expired', 'Trial expired'], ['demo', 'Demo data']], settings.trialStatus)),
+      field(
+        'Payment method',
+        select(
+          'paymentMethod',
+          [
+            ['', 'No problem'],
+            ['missing', 'Missing'],
+            ['expired', 'Expired'],
+            ['declined', 'Declined'],
+          ],
+          settings.paymentMethod || '',
+        ),
+      ),
+      field(
+        'Grace period: days left',
+        number('gracePeriodDays', settings.gracePeriodDays, 0, 90),
+        'Empty: no banner. 8 or fewer: error style; 1: special message.',
+      ),
+      field(
+        'Trial or demo banner',
+        select(
+          'trialStatus',
+          [
+            ['auto', 'From the company'],
+            ['off', 'Never show'],
+            ['active', 'Trial active'],
+            ['expired', 'Trial expired'],
+            ['demo', 'Demo data'],
+          ],
+          settings.trialStatus,
+        ),
+      ),
       field('Free trial days', number('freeTrialDays', settings.freeTrialDays, 0, 365)),
       field('Cancellation notice', checkbox('cancellation', settings.cancellation !== null)),
       field('Account days left', number('accountDaysLeft', cancellation.accountDaysLeft, 0, 365)),
@@ -217,11 +331,19 @@
       field('Inbox counts fail', checkbox('inboxFails', settings.inboxFails)),
       field('Employee community widget', checkbox('communityWidget', settings.communityWidget)),
       field('Global employment link fails', checkbox('remoteLinkFails', settings.remoteLinkFails)),
-      field('Mobile QR code lifetime (seconds)', number('qrTokenSeconds', settings.qrTokenSeconds, 5, 600), '5 to 600; the QR login modal shows Expired after it.'),
+      field(
+        'Mobile QR code lifetime (seconds)',
+        number('qrTokenSeconds', settings.qrTokenSeconds, 5, 600),
+        '5 to 600; the QR login modal shows Expired after it.',
+      ),
       el('div', { class: 'demo-panel-row' }, [
         button('Apply banner situations', 'submit'),
-        button('Show announcements again', 'button', function () { change('Show announcements again', 'POST', '/demo/shell/settings', { resetAnnouncements: true }); }),
-        button('Reset to defaults', 'button', function () { change('Reset banner situations', 'POST', '/demo/shell/settings', { reset: true }); }),
+        button('Show announcements again', 'button', function () {
+          change('Show announcements again', 'POST', '/demo/shell/settings', { resetAnnouncements: true });
+        }),
+        button('Reset to defaults', 'button', function () {
+          change('Reset banner situations', 'POST', '/demo/shell/settings', { reset: true });
+        }),
       ]),
     ]);
     form.addEventListener('submit', function (event) {
@@ -233,7 +355,10 @@
         trialStatus: values.trialStatus,
         freeTrialDays: integerOrNull(values.freeTrialDays) || 0,
         cancellation: values.cancellation
-          ? { accountDaysLeft: integerOrNull(values.accountDaysLeft) || 0, payrollDaysLeft: integerOrNull(values.payrollDaysLeft) || 0 }
+          ? {
+              accountDaysLeft: integerOrNull(values.accountDaysLeft) || 0,
+              payrollDaysLeft: integerOrNull(values.payrollDaysLeft) || 0,
+            }
           : null,
         signedInAs: values.signedInAs,
         preview: values.preview,
@@ -254,7 +379,9 @@
     var form = el('form', { class: 'demo-panel-row' }, [
       field('Inbox items to add', count),
       button('Add inbox items', 'submit'),
-      button('Clear my inbox', 'button', function () { change('Clear the inbox', 'POST', '/demo/shell/inbox', { action: 'clear' }); }),
+      button('Clear my inbox', 'button', function () {
+        change('Clear the inbox', 'POST', '/demo/shell/inbox', { action: 'clear' });
+      }),
     ]);
     form.addEventListener('submit', function (event) {
       event.preventDefault();
@@ -264,7 +391,14 @@
   }
 
   function realtimeSection() {
-    var code = el('input', { type: 'text', name: 'code', pattern: '[A-Za-z0-9]{4,12}', maxlength: 12, autocomplete: 'off', spellcheck: 'false' });
+    var code = el('input', {
+      type: 'text',
+      name: 'code',
+      pattern: '[A-Za-z0-9]{4,12}',
+      maxlength: 12,
+      autocomplete: 'off',
+      spellcheck: 'false',
+    });
     var form = el('form', { class: 'demo-panel-row' }, [
       field('Verification code', code, 'Empty: a random 6-digit code.'),
       button('Send verification code', 'submit'),
@@ -279,7 +413,9 @@
       change('Send verification code', 'POST', '/demo/realtime/identity', body, {
         noReload: true,
         describe: function (data) {
-          return data && data.data && data.data.code ? 'Code ' + data.data.code + ' sent to ' + data.delivered + ' connection(s).' : '';
+          return data && data.data && data.data.code
+            ? 'Code ' + data.data.code + ' sent to ' + data.delivered + ' connection(s).'
+            : '';
         },
       });
     });
@@ -290,12 +426,26 @@
     var agreement = state.agreement || { status: 'needs_prompt' };
     var form = el('form', {}, [
       field('Data processing agreement', select('agreementStatus', AGREEMENT_STATUSES, agreement.status)),
-      field('Status changed days ago', number('agreementUpdatedDaysAgo', 0, 0, 3650), 'complete_later and update_pending prompt again after 7 days.'),
+      field(
+        'Status changed days ago',
+        number('agreementUpdatedDaysAgo', 0, 0, 3650),
+        'complete_later and update_pending prompt again after 7 days.',
+      ),
       field('Benchmarking (my prompt)', select('benchmarkingStatus', BENCHMARKING_STATES, state.benchmarkingStatus)),
       field('Company has employees', checkbox('hasEmployees', state.hasEmployees)),
       field('Company has demo data', checkbox('companyIsDemo', state.companyIsDemo)),
       field('Clearing demo data fails', checkbox('clearDemoDataFails', state.clearDemoDataFails)),
-      field('Time-tracking configurations', select('timeTrackingConfigurations', [['1', 'One group'], ['2', 'Two groups (change-group link)']], state.timeTrackingConfigurations)),
+      field(
+        'Time-tracking configurations',
+        select(
+          'timeTrackingConfigurations',
+          [
+            ['1', 'One group'],
+            ['2', 'Two groups (change-group link)'],
+          ],
+          state.timeTrackingConfigurations,
+        ),
+      ),
       button('Apply', 'submit'),
     ]);
     form.addEventListener('submit', function (event) {

@@ -6,7 +6,14 @@
     var list = document.getElementById('event-log');
     if (!list) return;
     var item = document.createElement('li');
-    item.textContent = new Date().toLocaleTimeString() + '  ' + event.type + ' from <' + event.target.localName + '>: ' + JSON.stringify(event.detail);
+    item.textContent =
+      new Date().toLocaleTimeString() +
+      '  ' +
+      event.type +
+      ' from <' +
+      event.target.localName +
+      '>: ' +
+      JSON.stringify(event.detail);
     list.appendChild(item);
   }
   ['hr-results', 'hr-empty', 'hr-select', 'hr-snapshot-open'].forEach(function (type) {

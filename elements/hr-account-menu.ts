@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 import { AccountMenu } from '../src/components/account-menu/account-menu';
 import { accountMenuStyles } from '../src/components/account-menu/account-menu.styles';
 import type { AccountItemId } from '../src/components/account-menu/account-menu.logic';

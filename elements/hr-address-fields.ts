@@ -1,5 +1,5 @@
-import { createFormControlClass } from '../src/lib/form-control';
-import { defineElement } from '../src/lib/define-element';
+import { createFormControlClass } from '../src/element/form-control';
+import { defineElement } from '../src/element/define-element';
 import { AddressFields, type AddressFieldsProps } from '../src/components/address-fields/address-fields';
 import { addressFieldsStyles } from '../src/components/address-fields/address-fields.styles';
 
@@ -91,11 +91,15 @@ export interface AddressFieldsErrorDetail {
  *
  * @cssprop --hr-color-danger - The load failure message.
  */
-export class HrAddressFieldsElement extends createFormControlClass<AddressFieldsProps>('hr-address-fields', AddressFields, {
-  props: { variant: 'string', employeeId: 'string', payScheduleId: 'string', timezoneField: 'string' },
-  styles: addressFieldsStyles,
-  control: { kind: 'select' },
-}) {}
+export class HrAddressFieldsElement extends createFormControlClass<AddressFieldsProps>(
+  'hr-address-fields',
+  AddressFields,
+  {
+    props: { variant: 'string', employeeId: 'string', payScheduleId: 'string', timezoneField: 'string' },
+    styles: addressFieldsStyles,
+    control: { kind: 'select' },
+  },
+) {}
 
 defineElement('hr-address-fields', HrAddressFieldsElement);
 
@@ -105,7 +109,7 @@ declare global {
   }
 }
 
-declare module '../src/lib/events' {
+declare module '../src/element/events' {
   interface HrChangeDetails {
     'hr-address-fields': AddressFieldsChangeDetail;
   }

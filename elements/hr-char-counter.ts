@@ -1,5 +1,5 @@
-import { createFormControlClass } from '../src/lib/form-control';
-import { defineElement } from '../src/lib/define-element';
+import { createFormControlClass } from '../src/element/form-control';
+import { defineElement } from '../src/element/define-element';
 import { CharCounter, type CharCounterProps } from '../src/components/char-counter/char-counter';
 import { charCounterStyles } from '../src/components/char-counter/char-counter.styles';
 
@@ -83,7 +83,7 @@ declare global {
   }
 }
 
-declare module '../src/lib/events' {
+declare module '../src/element/events' {
   interface HrChangeDetails {
     'hr-char-counter': CharCounterChangeDetail;
   }

@@ -1,5 +1,5 @@
-import { defineElement } from '../src/lib/define-element';
-import { createFormControlClass } from '../src/lib/form-control';
+import { defineElement } from '../src/element/define-element';
+import { createFormControlClass } from '../src/element/form-control';
 import { DateField, type DateFieldProps } from '../src/components/date-field/date-field';
 import { fromLocalDate, parseDateText, resolveFormat, toIso } from '../src/components/date-field/date-field.logic';
 import { dateFieldStyles } from '../src/components/date-field/date-field.styles';
@@ -117,7 +117,7 @@ declare global {
   }
 }
 
-declare module '../src/lib/events' {
+declare module '../src/element/events' {
   interface HrChangeDetails {
     'hr-date-field': DateFieldChangeDetail;
   }

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 import { GlobalHeader, type GlobalHeaderProps } from '../src/components/global-header/global-header';
 import { globalHeaderStyles } from '../src/components/global-header/global-header.styles';
 

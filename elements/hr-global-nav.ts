@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 import { GlobalNav, type GlobalNavProps } from '../src/components/global-nav/global-nav';
 import { globalNavStyles } from '../src/components/global-nav/global-nav.styles';
 

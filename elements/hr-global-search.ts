@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 import { GlobalSearch, type GlobalSearchProps } from '../src/components/global-search/global-search';
 import { globalSearchStyles } from '../src/components/global-search/global-search.styles';
 import type { SectionName } from '../src/components/global-search/global-search.logic';

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 import { HelpSearch, type HelpSearchProps } from '../src/components/help-search/help-search';
 import { helpSearchStyles } from '../src/components/help-search/help-search.styles';
 

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement, type LazyMount } from '../src/lib/define-element';
+import { createElementClass, defineElement, type LazyMount } from '../src/element/define-element';
 import { displayName, InlineEdit, type InlineEditProps } from '../src/components/inline-edit/inline-edit';
 import { inlineEditStyles } from '../src/components/inline-edit/inline-edit.styles';
 
@@ -103,7 +103,7 @@ declare global {
   }
 }
 
-declare module '../src/lib/events' {
+declare module '../src/element/events' {
   interface HrChangeDetails {
     'hr-inline-edit': InlineEditChangeDetail;
   }

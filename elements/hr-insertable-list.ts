@@ -1,5 +1,5 @@
-import { createFormControlClass } from '../src/lib/form-control';
-import { defineElement } from '../src/lib/define-element';
+import { createFormControlClass } from '../src/element/form-control';
+import { defineElement } from '../src/element/define-element';
 import { InsertableList, type InsertableListProps } from '../src/components/insertable-list/insertable-list';
 import { insertableListStyles } from '../src/components/insertable-list/insertable-list.styles';
 
@@ -82,11 +82,15 @@ export interface InsertableListErrorDetail {
  * @cssprop --hr-color-danger - The error message and an invalid input.
  * @cssprop --hr-color-warning - The counter at 20 or fewer left.
  */
-export class HrInsertableListElement extends createFormControlClass<InsertableListProps>('hr-insertable-list', InsertableList, {
-  props: { src: 'string', field: 'string', errorMessage: 'string' },
-  styles: insertableListStyles,
-  control: { kind: 'select' },
-}) {}
+export class HrInsertableListElement extends createFormControlClass<InsertableListProps>(
+  'hr-insertable-list',
+  InsertableList,
+  {
+    props: { src: 'string', field: 'string', errorMessage: 'string' },
+    styles: insertableListStyles,
+    control: { kind: 'select' },
+  },
+) {}
 
 defineElement('hr-insertable-list', HrInsertableListElement);
 
@@ -96,7 +100,7 @@ declare global {
   }
 }
 
-declare module '../src/lib/events' {
+declare module '../src/element/events' {
   interface HrChangeDetails {
     'hr-insertable-list': InsertableListChangeDetail;
   }

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 import { LiveSearch, type LiveSearchProps } from '../src/components/live-search/live-search';
 import { liveSearchStyles } from '../src/components/live-search/live-search.styles';
 

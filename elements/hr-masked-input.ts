@@ -1,5 +1,5 @@
-import { defineElement } from '../src/lib/define-element';
-import { createFormControlClass } from '../src/lib/form-control';
+import { defineElement } from '../src/element/define-element';
+import { createFormControlClass } from '../src/element/form-control';
 import { MaskedInput, type MaskedInputProps } from '../src/components/masked-input/masked-input';
 import { maskedInputStyles } from '../src/components/masked-input/masked-input.styles';
 import type { MaskName } from '../src/components/masked-input/masked-input.logic';
@@ -101,7 +101,7 @@ declare global {
   }
 }
 
-declare module '../src/lib/events' {
+declare module '../src/element/events' {
   interface HrChangeDetails {
     'hr-masked-input': MaskedInputChangeDetail;
   }

@@ -1,5 +1,5 @@
-import { defineElement } from '../src/lib/define-element';
-import { createFormControlClass } from '../src/lib/form-control';
+import { defineElement } from '../src/element/define-element';
+import { createFormControlClass } from '../src/element/form-control';
 import { NumberField, type NumberFieldProps } from '../src/components/number-field/number-field';
 import { numberFieldStyles } from '../src/components/number-field/number-field.styles';
 import type { NumberFieldChangeDetail } from '../src/components/number-field/use-number-field';
@@ -98,7 +98,7 @@ declare global {
   }
 }
 
-declare module '../src/lib/events' {
+declare module '../src/element/events' {
   interface HrChangeDetails {
     'hr-number-field': NumberFieldChangeDetail;
   }

@@ -1,9 +1,21 @@
-import { defineElement } from '../src/lib/define-element';
-import { createFormControlClass } from '../src/lib/form-control';
+import { defineElement } from '../src/element/define-element';
+import { createFormControlClass } from '../src/element/form-control';
 import { PersonPicker, type PersonPickerProps } from '../src/components/person-picker/person-picker';
 import { personPickerStyles } from '../src/components/person-picker/person-picker.styles';
-import { fieldName, prepareFields, readPeople, syncFields, writeIds, writePeople } from '../src/components/person-picker/person-fields';
-import { DEFAULT_FIELD_NAME, idsValue, parsePeople, type Person } from '../src/components/person-picker/person-picker.logic';
+import {
+  fieldName,
+  prepareFields,
+  readPeople,
+  syncFields,
+  writeIds,
+  writePeople,
+} from '../src/components/person-picker/person-fields';
+import {
+  DEFAULT_FIELD_NAME,
+  idsValue,
+  parsePeople,
+  type Person,
+} from '../src/components/person-picker/person-picker.logic';
 
 /** A chosen person as `element.people` gives and takes it. */
 export type PersonPickerPerson = Person;
@@ -116,7 +128,8 @@ export class HrPersonPickerElement extends createFormControlClass<PersonPickerPr
   override attributeChangedCallback(attribute: string, old: string | null, value: string | null): void {
     super.attributeChangedCallback(attribute, old, value);
     // name, disabled, form and required apply to the eeids[] fields at once (a disabled picker posts nothing).
-    if (this.isConnected && this.querySelector('input[data-hr-control]')) syncFields(this, this.control as HTMLInputElement);
+    if (this.isConnected && this.querySelector('input[data-hr-control]'))
+      syncFields(this, this.control as HTMLInputElement);
   }
 
   override get value(): string {

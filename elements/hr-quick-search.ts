@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 import { QuickSearch, type QuickSearchProps } from '../src/components/quick-search/quick-search';
 import { quickSearchStyles } from '../src/components/quick-search/quick-search.styles';
 

@@ -1,5 +1,5 @@
-import { defineElement } from '../src/lib/define-element';
-import { createFormControlClass } from '../src/lib/form-control';
+import { defineElement } from '../src/element/define-element';
+import { createFormControlClass } from '../src/element/form-control';
 import { RateChange, type RateChangeProps } from '../src/components/rate-change/rate-change';
 import { rateChangeStyles } from '../src/components/rate-change/rate-change.styles';
 import type { RateChangeDetail } from '../src/components/rate-change/use-rate-change';
@@ -78,7 +78,7 @@ declare global {
   }
 }
 
-declare module '../src/lib/events' {
+declare module '../src/element/events' {
   interface HrChangeDetails {
     'hr-rate-change': RateChangeDetail;
   }

@@ -1,5 +1,5 @@
-import { defineElement } from '../src/lib/define-element';
-import { createFormControlClass } from '../src/lib/form-control';
+import { defineElement } from '../src/element/define-element';
+import { createFormControlClass } from '../src/element/form-control';
 import { SelectField, type SelectFieldProps } from '../src/components/select-field/select-field';
 import { selectFieldStyles } from '../src/components/select-field/select-field.styles';
 import { chosenValues, REFRESH_UI, type Refreshable } from '../src/components/select-field/use-select-field';

@@ -1,4 +1,4 @@
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 import { SessionLock, type SessionLockProps } from '../src/components/session-lock/session-lock';
 import { sessionLockStyles } from '../src/components/session-lock/session-lock.styles';
 

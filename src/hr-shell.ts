@@ -13,7 +13,7 @@ export { configure, getConfig } from './stores/config';
 export { setCsrfToken } from './stores/config';
 export { VERSION } from './lib/runtime';
 export type { HrShellConfig, ConfigInput, CurrentUser, ReportContext, ErrorReporter } from './lib/config';
-export type { HrErrorDetail, HrChangeDetail, HrChangeDetails } from './lib/events';
+export type { HrErrorDetail, HrChangeDetail, HrChangeDetails } from './element/events';
 export type { InlineEditChangeDetail, HrInlineEditElement } from '../elements/hr-inline-edit';
 // Form helpers (types only: importing them here would put their code in the autoloader).
 export type { MaskedInputChangeDetail, HrMaskedInputElement } from '../elements/hr-masked-input';
@@ -21,11 +21,24 @@ export type { DateFieldChangeDetail, HrDateFieldElement } from '../elements/hr-d
 export type { NumberFieldChangeDetail, HrNumberFieldElement } from '../elements/hr-number-field';
 export type { RateChangeDetail, HrRateChangeElement } from '../elements/hr-rate-change';
 export type { CharCounterChangeDetail, HrCharCounterElement } from '../elements/hr-char-counter';
-export type { InsertableListChangeDetail, InsertableListErrorDetail, HrInsertableListElement } from '../elements/hr-insertable-list';
-export type { AddressFieldsChangeDetail, AddressFieldsErrorDetail, HrAddressFieldsElement } from '../elements/hr-address-fields';
-export type { PersonPickerChangeDetail, PersonPickerErrorDetail, PersonPickerPerson, HrPersonPickerElement } from '../elements/hr-person-picker';
+export type {
+  InsertableListChangeDetail,
+  InsertableListErrorDetail,
+  HrInsertableListElement,
+} from '../elements/hr-insertable-list';
+export type {
+  AddressFieldsChangeDetail,
+  AddressFieldsErrorDetail,
+  HrAddressFieldsElement,
+} from '../elements/hr-address-fields';
+export type {
+  PersonPickerChangeDetail,
+  PersonPickerErrorDetail,
+  PersonPickerPerson,
+  HrPersonPickerElement,
+} from '../elements/hr-person-picker';
 export type { SelectFieldChangeDetail, HrSelectFieldElement } from '../elements/hr-select-field';
-export type { FormControlMembers } from './lib/form-control';
+export type { FormControlMembers } from './element/form-control';
 
 const autoloader = pageAutoloader(elementLoaders);
 

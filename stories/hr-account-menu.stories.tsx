@@ -15,8 +15,25 @@ import '../elements/hr-account-menu';
 const TOKEN_URL = '/auth/mobile_qr/token';
 const PHOTO_URL = '/photos/ada-lovelace.svg';
 const HOSTILE = '<img src=x onerror=alert(1)>';
-const EVERY_FLAG = { account: true, apps: true, devices: true, api: true, mobileQrLogin: true, devUtilities: true, twoStepSelfService: true };
-const ADA = { id: 1, employeeId: 1, firstName: 'Ada', lastName: 'Lovelace', preferredName: null, avatarMedium: PHOTO_URL, isOwner: true, isAdmin: true };
+const EVERY_FLAG = {
+  account: true,
+  apps: true,
+  devices: true,
+  api: true,
+  mobileQrLogin: true,
+  devUtilities: true,
+  twoStepSelfService: true,
+};
+const ADA = {
+  id: 1,
+  employeeId: 1,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  preferredName: null,
+  avatarMedium: PHOTO_URL,
+  isOwner: true,
+  isAdmin: true,
+};
 const OWNER_CONFIG = { user: ADA, capabilities: EVERY_FLAG, company: { passkeysEnabled: true } };
 
 const PHOTO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#c9d8ea"/><circle cx="32" cy="25" r="12" fill="#5b6f86"/><path d="M10 64c2-15 11-22 22-22s20 7 22 22z" fill="#5b6f86"/></svg>`;
@@ -24,11 +41,17 @@ const photo = http.get(PHOTO_URL, () => new HttpResponse(PHOTO, { headers: { 'Co
 
 /** A token pair as the endpoint returns it; `seconds` from now until the first expires. */
 function grant(request: Request, seconds: number) {
-  if (request.headers.get('X-CSRF-Token') !== 'storybook-token') return HttpResponse.json({ error: 'Invalid CSRF token.' }, { status: 403 });
-  const token = Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return HttpResponse.json([{ refresh_token: token, expiration: Math.floor(Date.now() / 1000) + seconds }, { refresh_token: `${token}-2` }], {
-    headers: { 'Cache-Control': 'no-store' },
-  });
+  if (request.headers.get('X-CSRF-Token') !== 'storybook-token')
+    return HttpResponse.json({ error: 'Invalid CSRF token.' }, { status: 403 });
+  const token = Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+  return HttpResponse.json(
+    [{ refresh_token: token, expiration: Math.floor(Date.now() / 1000) + seconds }, { refresh_token: `${token}-2` }],
+    {
+      headers: { 'Cache-Control': 'no-store' },
+    },
+  );
 }
 
 const tokenAnswer = (seconds: number) => http.post(TOKEN_URL, ({ request }) => grant(request, seconds));
@@ -80,7 +103,16 @@ const meta = {
   title: 'Elements/hr-account-menu',
   args: { config: OWNER_CONFIG },
   render: ({ config }) => (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', minHeight: 420, padding: '8px 16px', font: '15px system-ui, sans-serif', color: '#1f2933' }}>
+    <div
+      style={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        minHeight: 420,
+        padding: '8px 16px',
+        font: '15px system-ui, sans-serif',
+        color: '#1f2933',
+      }}
+    >
       {createElement('hr-account-menu', { config })}
     </div>
   ),
@@ -96,7 +128,10 @@ export const Default: Story = {
     const { host, button } = await menu(canvasElement);
     await expect(button).toHaveAccessibleName('Ada Lovelace');
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
-    await expect(host.shadowRoot?.querySelector('img[part="avatar"]')).toHaveAttribute('src', new URL(PHOTO_URL, location.href).href);
+    await expect(host.shadowRoot?.querySelector('img[part="avatar"]')).toHaveAttribute(
+      'src',
+      new URL(PHOTO_URL, location.href).href,
+    );
     await expect(host.shadowRoot?.querySelector('[role=menu]')).not.toBeVisible();
   },
 };
@@ -149,15 +184,19 @@ export const Keyboard: Story = {
 
 /** An employee with only account and mobileQrLogin: the groups without items are dropped. */
 export const FewFlags: Story = {
-  args: { config: { user: { ...ADA, isOwner: false, isAdmin: false }, capabilities: { account: true, mobileQrLogin: true } } },
+  args: {
+    config: { user: { ...ADA, isOwner: false, isAdmin: false }, capabilities: { account: true, mobileQrLogin: true } },
+  },
   play: async ({ canvasElement }) => {
     const { ui, button } = await menu(canvasElement);
     await userEvent.click(button);
-    await expect(ui.getAllByRole('group').map((group) => within(group).getAllByRole('menuitem').map((item) => item.textContent))).toEqual([
-      ['Mobile App QR Code Login'],
-      ['Account Settings', 'Change Password', 'My Info'],
-      ['Log Out'],
-    ]);
+    await expect(
+      ui.getAllByRole('group').map((group) =>
+        within(group)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ),
+    ).toEqual([['Mobile App QR Code Login'], ['Account Settings', 'Change Password', 'My Info'], ['Log Out']]);
   },
 };
 
@@ -167,7 +206,10 @@ export const DevicesOnly: Story = {
   play: async ({ canvasElement }) => {
     const { ui, button } = await menu(canvasElement);
     await userEvent.click(button);
-    await expect(ui.getByRole('menuitem', { name: 'My Devices' })).toHaveAttribute('href', '/settings/permissions/api.php?id=1');
+    await expect(ui.getByRole('menuitem', { name: 'My Devices' })).toHaveAttribute(
+      'href',
+      '/settings/permissions/api.php?id=1',
+    );
     await expect(ui.queryByRole('menuitem', { name: 'My Devices & API Keys' })).toBeNull();
   },
 };
@@ -241,9 +283,18 @@ export const QrShowing: Story = {
     const code = await qr.findByRole('img', { name: 'QR code for the mobile app' });
     await expect(code.querySelector('path')?.getAttribute('d')).toMatch(/^M\d/);
     await expect(qr.getByRole('timer')).toHaveTextContent(/^Expires in (2:00|1:59)$/);
-    await expect(qr.getByRole('link', { name: 'Download on the App Store (opens in a new tab)' })).toHaveAttribute('href', 'https://apps.apple.com/');
-    await expect(qr.getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toHaveAttribute('target', '_blank');
-    await expect(qr.getByRole('link', { name: 'Learn about our mobile solutions' })).toHaveAttribute('href', '/app/mobile/');
+    await expect(qr.getByRole('link', { name: 'Download on the App Store (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com/',
+    );
+    await expect(qr.getByRole('link', { name: 'Get it on Google Play (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(qr.getByRole('link', { name: 'Learn about our mobile solutions' })).toHaveAttribute(
+      'href',
+      '/app/mobile/',
+    );
   },
 };
 
@@ -252,7 +303,10 @@ export const QrExpired: Story = {
   parameters: { msw: { handlers: [photo, tokenAnswer(1)] } },
   play: async ({ canvasElement }) => {
     const { dialog, qr } = await openQr(canvasElement);
-    const sheet = await waitFor(() => dialog.querySelector<HTMLElement>('[part="qr-expired"]') ?? Promise.reject(new Error('not expired yet')), { timeout: 5000 });
+    const sheet = await waitFor(
+      () => dialog.querySelector<HTMLElement>('[part="qr-expired"]') ?? Promise.reject(new Error('not expired yet')),
+      { timeout: 5000 },
+    );
     await expect(sheet).toHaveTextContent('ExpiredThis code has expired. Refresh to get a new one.Refresh');
     await expect(qr.getByRole('status')).toHaveTextContent('This code has expired. Refresh to get a new one.');
     await expect(qr.getByRole('button', { name: 'Refresh' })).toBeVisible();
@@ -279,10 +333,21 @@ export const QrRefreshed: Story = {
 
 /** The token request failed: 'Failed to generate Mobile Login QR Code' with Try again. */
 export const QrFailed: Story = {
-  parameters: { msw: { handlers: [photo, http.post(TOKEN_URL, () => HttpResponse.json({ error: 'Service unavailable' }, { status: 503 }))] } },
+  parameters: {
+    msw: {
+      handlers: [
+        photo,
+        http.post(TOKEN_URL, () => HttpResponse.json({ error: 'Service unavailable' }, { status: 503 })),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const { dialog, qr } = await openQr(canvasElement);
-    await waitFor(() => expect(dialog.querySelector('[part="qr-error"]')).toHaveTextContent('Failed to generate Mobile Login QR CodeTry again'));
+    await waitFor(() =>
+      expect(dialog.querySelector('[part="qr-error"]')).toHaveTextContent(
+        'Failed to generate Mobile Login QR CodeTry again',
+      ),
+    );
     await expect(qr.getByRole('button', { name: 'Try again' })).toBeVisible();
     await expect(qr.getByRole('status')).toHaveTextContent('Failed to generate Mobile Login QR Code');
   },
@@ -290,7 +355,9 @@ export const QrFailed: Story = {
 
 /** A bad answer (one entry, no expiration) counts as a failure too. */
 export const QrBadAnswer: Story = {
-  parameters: { msw: { handlers: [photo, http.post(TOKEN_URL, () => HttpResponse.json([{ refresh_token: 'only-one' }]))] } },
+  parameters: {
+    msw: { handlers: [photo, http.post(TOKEN_URL, () => HttpResponse.json([{ refresh_token: 'only-one' }]))] },
+  },
   play: async ({ canvasElement }) => {
     const { qr } = await openQr(canvasElement);
     await waitFor(() => expect(qr.getByRole('status')).toHaveTextContent('Failed to generate Mobile Login QR Code'));

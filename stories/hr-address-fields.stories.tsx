@@ -11,7 +11,14 @@ import type { HrAddressFieldsElement } from '../elements/hr-address-fields';
  * timezone_value}.
  */
 
-const COUNTRIES = { '0': 'Not specified', '1': 'United States', '3': 'Canada', '73': 'France', '157': 'Mexico', '222': 'United Kingdom' };
+const COUNTRIES = {
+  '0': 'Not specified',
+  '1': 'United States',
+  '3': 'Canada',
+  '73': 'France',
+  '157': 'Mexico',
+  '222': 'United Kingdom',
+};
 const STATES: Record<string, Array<{ id: number; name: string }>> = {
   '1': [
     { id: 1005, name: 'California' },
@@ -32,7 +39,10 @@ const states = http.get('/ajax/get_states', ({ request }) =>
 const timezone = http.get('/location/getTimezoneFromZip/:zip', ({ params }) =>
   params.zip === '84042'
     ? HttpResponse.json({ success: true, error: null, timezone_value: 'America/Denver' })
-    : HttpResponse.json({ success: false, error: 'No timezone is known for this ZIP code.', timezone_value: null }, { status: 404 }),
+    : HttpResponse.json(
+        { success: false, error: 'No timezone is known for this ZIP code.', timezone_value: null },
+        { status: 404 },
+      ),
 );
 
 interface AddressArgs {
@@ -68,7 +78,11 @@ const meta = {
   },
   render: ({ country, state, zip, variant, disabled }) => (
     <form style={{ minHeight: 260, font: '14px system-ui, sans-serif' }} onSubmit={(event) => event.preventDefault()}>
-      <hr-address-fields variant={variant} disabled={disabled || undefined} style={{ display: 'grid', gap: 4, maxWidth: 320 }}>
+      <hr-address-fields
+        variant={variant}
+        disabled={disabled || undefined}
+        style={{ display: 'grid', gap: 4, maxWidth: 320 }}
+      >
         <label htmlFor="story-country">Country</label>
         <select id="story-country" name="country" defaultValue={country}>
           <option value="">–Select–</option>
@@ -98,7 +112,9 @@ export const UnitedStates: Story = {
     const { label, state, country } = await ready(canvasElement);
     await expect(label('story-state')).toBe('State');
     await expect(label('story-zip')).toBe('ZIP');
-    await waitFor(() => expect([...state.options].map((option) => option.text)).toEqual(['–Select–', 'California', 'Utah']));
+    await waitFor(() =>
+      expect([...state.options].map((option) => option.text)).toEqual(['–Select–', 'California', 'Utah']),
+    );
     await expect([country.value, state.value]).toEqual(['1', '1045']);
   },
 };
@@ -146,7 +162,9 @@ export const SwitchCountry: Story = {
     const { country, state, label } = await ready(canvasElement);
     await userEvent.selectOptions(country, '222');
     await waitFor(() => expect(label('story-state')).toBe('County'));
-    await waitFor(() => expect([...state.options].map((option) => option.text)).toEqual(['–Select–', 'Greater London']));
+    await waitFor(() =>
+      expect([...state.options].map((option) => option.text)).toEqual(['–Select–', 'Greater London']),
+    );
     await expect(state.value).toBe('');
   },
 };
@@ -156,7 +174,9 @@ export const Dependent: Story = {
   args: { variant: 'dependent' },
   play: async ({ canvasElement }) => {
     const { label } = await ready(canvasElement);
-    await waitFor(() => expect([label('story-state'), label('story-zip')]).toEqual(['Dependent State', 'Dependent ZIP']));
+    await waitFor(() =>
+      expect([label('story-state'), label('story-zip')]).toEqual(['Dependent State', 'Dependent ZIP']),
+    );
   },
 };
 
@@ -165,7 +185,12 @@ export const EmergencyContact: Story = {
   args: { variant: 'emergency', country: '222', state: '222016', zip: 'SW1A 1AA' },
   play: async ({ canvasElement }) => {
     const { label } = await ready(canvasElement);
-    await waitFor(() => expect([label('story-state'), label('story-zip')]).toEqual(['Emergency Contact County', 'Emergency Contact Post Code']));
+    await waitFor(() =>
+      expect([label('story-state'), label('story-zip')]).toEqual([
+        'Emergency Contact County',
+        'Emergency Contact Post Code',
+      ]),
+    );
   },
 };
 
@@ -182,11 +207,21 @@ export const TimezoneFromZip: Story = {
 
 /** The country list failed: the printed options stay and the data-fetch message shows. */
 export const LoadError: Story = {
-  parameters: { msw: { handlers: [http.get('/ajax/get_countries', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })), states, timezone] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/ajax/get_countries', () => HttpResponse.json({ error: 'Forbidden' }, { status: 403 })),
+        states,
+        timezone,
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const element = canvasElement.querySelector('hr-address-fields') as HrAddressFieldsElement;
     await waitFor(() =>
-      expect(element.querySelector('[role="alert"]')).toHaveTextContent('An error has occurred while getting the data. Please reload the page and try again.'),
+      expect(element.querySelector('[role="alert"]')).toHaveTextContent(
+        'An error has occurred while getting the data. Please reload the page and try again.',
+      ),
     );
     await expect(element.value).toBe('1');
   },

@@ -47,7 +47,15 @@ const meta = {
         <label htmlFor="story-notes" style={{ display: 'block', marginBottom: 4 }}>
           {label}
         </label>
-        <textarea id="story-notes" name="notes" maxLength={maxlength} rows={4} cols={60} defaultValue={text} disabled={disabled} />
+        <textarea
+          id="story-notes"
+          name="notes"
+          maxLength={maxlength}
+          rows={4}
+          cols={60}
+          defaultValue={text}
+          disabled={disabled}
+        />
       </hr-char-counter>
     </form>
   ),
@@ -69,7 +77,10 @@ export const Default: Story = {
 
 /** 100 or fewer left: the count shows. */
 export const Counting: Story = {
-  args: { maxlength: 180, text: 'Met with the team to plan the quarterly review; next steps are in the shared folder. ' },
+  args: {
+    maxlength: 180,
+    text: 'Met with the team to plan the quarterly review; next steps are in the shared folder. ',
+  },
   play: async ({ canvasElement }) => {
     const { counter } = await ready(canvasElement);
     await expect(counter).toBeVisible();

@@ -48,7 +48,19 @@ const meta = {
   title: 'Elements/hr-date-field',
   args: { label: 'Hire date', name: 'hire_date' },
   argTypes: {
-    format: { control: 'select', options: ['mm/dd/yyyy', 'dd/mm/yyyy', 'yyyy-mm-dd', 'mm/dd/yy', 'dd/mm/yy', 'yy-mm-dd', 'dd MMM YYYY', 'MMM d, yyyy'] },
+    format: {
+      control: 'select',
+      options: [
+        'mm/dd/yyyy',
+        'dd/mm/yyyy',
+        'yyyy-mm-dd',
+        'mm/dd/yy',
+        'dd/mm/yy',
+        'yy-mm-dd',
+        'dd MMM YYYY',
+        'MMM d, yyyy',
+      ],
+    },
     futureOnly: { name: 'future-only', control: 'boolean' },
     showDuration: { name: 'show-duration', control: 'boolean' },
   },
@@ -106,7 +118,9 @@ export const FutureOnly: Story = {
   play: async ({ canvasElement }) => {
     const { input, element } = await ready(canvasElement);
     await typeDate(input, '01/01/2020');
-    await expect(element.querySelector('.hr-date-field__error')).toHaveTextContent(/^Enter a date between \d\d\/\d\d\/\d{4} and 12\/31\/\d{4}\.$/);
+    await expect(element.querySelector('.hr-date-field__error')).toHaveTextContent(
+      /^Enter a date between \d\d\/\d\d\/\d{4} and 12\/31\/\d{4}\.$/,
+    );
     await expect(element.checkValidity()).toBe(false);
   },
 };
@@ -118,7 +132,13 @@ export const LinkedRange: Story = {
       <div>
         <label htmlFor="story-leave-start">From</label>
         <br />
-        <hr-date-field id="leave-from" name="leave_start" input-id="story-leave-start" end-field="leave-to" value="2025-05-01" />
+        <hr-date-field
+          id="leave-from"
+          name="leave_start"
+          input-id="story-leave-start"
+          end-field="leave-to"
+          value="2025-05-01"
+        />
       </div>
       <div>
         <label htmlFor="story-leave-end">To</label>
@@ -131,7 +151,9 @@ export const LinkedRange: Story = {
     const { input } = await ready(canvasElement, '#leave-to');
     await ready(canvasElement, '#leave-from');
     await typeDate(input, '04/30/2025');
-    await expect(fieldIn(canvasElement, '#leave-to').querySelector('.hr-date-field__error')).toHaveTextContent(/^Enter a date between 05\/01\/2025 and /);
+    await expect(fieldIn(canvasElement, '#leave-to').querySelector('.hr-date-field__error')).toHaveTextContent(
+      /^Enter a date between 05\/01\/2025 and /,
+    );
     await typeDate(input, '05/15/2025');
     await expect(fieldIn(canvasElement, '#leave-to').checkValidity()).toBe(true);
   },
@@ -142,7 +164,9 @@ export const Duration: Story = {
   args: { value: '2021-03-04', showDuration: true },
   play: async ({ canvasElement }) => {
     const { element } = await ready(canvasElement);
-    await expect(element.querySelector('.hr-date-field__duration')).toHaveTextContent(/^Mar 4, 2021 \(\d+y, \d+m, \d+d\)$/);
+    await expect(element.querySelector('.hr-date-field__duration')).toHaveTextContent(
+      /^Mar 4, 2021 \(\d+y, \d+m, \d+d\)$/,
+    );
   },
 };
 

@@ -94,11 +94,23 @@ const meta = {
     width: { control: { type: 'range', min: 320, max: 1400, step: 10 } },
   },
   render: ({ config, inboxSrc, inboxVariant, helpCenterHref, width }) => (
-    <div style={{ maxWidth: width, minHeight: 420, background: '#f4f5f7', fontFamily: 'system-ui, sans-serif', fontSize: 14 }}>
+    <div
+      style={{
+        maxWidth: width,
+        minHeight: 420,
+        background: '#f4f5f7',
+        fontFamily: 'system-ui, sans-serif',
+        fontSize: 14,
+      }}
+    >
       {createElement(
         'hr-global-header',
         { config, 'inbox-src': inboxSrc, 'inbox-variant': inboxVariant, 'help-center-href': helpCenterHref },
-        <a slot="logo" href="/home/" style={{ fontWeight: 700, fontSize: '1.25em', color: '#1f3a5f', textDecoration: 'none' }}>
+        <a
+          slot="logo"
+          href="/home/"
+          style={{ fontWeight: 700, fontSize: '1.25em', color: '#1f3a5f', textDecoration: 'none' }}
+        >
           Acme HR
         </a>,
         <input
@@ -106,7 +118,15 @@ const meta = {
           type="search"
           aria-label="Search"
           placeholder="Search employees, files, reports…"
-          style={{ boxSizing: 'border-box', width: '100%', maxWidth: 420, padding: '.5em .75em', border: '1px solid #c5ccd6', borderRadius: 8, font: 'inherit' }}
+          style={{
+            boxSizing: 'border-box',
+            width: '100%',
+            maxWidth: 420,
+            padding: '.5em .75em',
+            border: '1px solid #c5ccd6',
+            borderRadius: 8,
+            font: 'inherit',
+          }}
         />,
       )}
       <p style={{ padding: '1.5em', margin: 0, color: '#52606d' }}>Page content</p>
@@ -193,9 +213,19 @@ export const InboxOpen: Story = {
     const { panel, button } = await openInbox(canvasElement);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const links = panel.getAllByRole('link');
-    await expect(links.map((link) => link.textContent)).toEqual(['Approvals 3', 'Time off requests 2', 'Signatures', 'Inbox 5', 'Sent requests 2', 'Past announcements']);
+    await expect(links.map((link) => link.textContent)).toEqual([
+      'Approvals 3',
+      'Time off requests 2',
+      'Signatures',
+      'Inbox 5',
+      'Sent requests 2',
+      'Past announcements',
+    ]);
     await expect(panel.getByRole('link', { name: /^Sent requests/ })).toHaveAttribute('href', '/inbox/sent_requests/');
-    await expect(panel.getByRole('link', { name: 'Past announcements' })).toHaveAttribute('href', '/dashboard/announcements/');
+    await expect(panel.getByRole('link', { name: 'Past announcements' })).toHaveAttribute(
+      'href',
+      '/dashboard/announcements/',
+    );
   },
 };
 
@@ -231,7 +261,9 @@ export const InboxLoading: Story = {
 /** The shell endpoint fails: the dropdown shows the catalogue message and a retry; `hr-error` fires. */
 export const InboxError: Story = {
   parameters: {
-    msw: { handlers: [http.get(INBOX, () => HttpResponse.json({ error: 'internal detail' }, { status: 403 })), answersNew] },
+    msw: {
+      handlers: [http.get(INBOX, () => HttpResponse.json({ error: 'internal detail' }, { status: 403 })), answersNew],
+    },
   },
   // The counts fail before the play function runs: listen from before the render.
   beforeEach() {
@@ -255,7 +287,13 @@ export const InboxErrorLegacy: Story = {
     msw: {
       handlers: [
         http.get(LEGACY_INBOX, () =>
-          HttpResponse.json({ success: false, counts: { inbox: 0, sentRequests: 0 }, subsections: [], error: true, errorMessage: LEGACY_ERROR }),
+          HttpResponse.json({
+            success: false,
+            counts: { inbox: 0, sentRequests: 0 },
+            subsections: [],
+            error: true,
+            errorMessage: LEGACY_ERROR,
+          }),
         ),
         answersNew,
       ],
@@ -334,7 +372,12 @@ export const HelpClaimedByPage: Story = {
 /** The answers endpoint fails: no answers button, everything else works. */
 export const AnswersUnavailable: Story = {
   parameters: {
-    msw: { handlers: [inboxAnswer(counts(5)), http.get(ANSWERS, () => HttpResponse.json({ error: 'nope' }, { status: 404 }))] },
+    msw: {
+      handlers: [
+        inboxAnswer(counts(5)),
+        http.get(ANSWERS, () => HttpResponse.json({ error: 'nope' }, { status: 404 })),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const { ui } = await shadow(canvasElement);
@@ -345,7 +388,14 @@ export const AnswersUnavailable: Story = {
 
 /** The answers button without the New dot. */
 export const AnswersSeen: Story = {
-  parameters: { msw: { handlers: [inboxAnswer(counts(5)), answersAnswer({ visible: true, label: 'Answers', href: '/answers/', isNew: false })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        inboxAnswer(counts(5)),
+        answersAnswer({ visible: true, label: 'Answers', href: '/answers/', isNew: false }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const { ui } = await shadow(canvasElement);
     await expect(await ui.findByRole('link', { name: 'Answers' })).toBeVisible();

@@ -145,7 +145,11 @@ export const Highlighted: Story = {
 /** An employee: only Home, My Info, Files and Benefits are allowed (missing flags hide the rest). */
 export const Employee: Story = {
   args: {
-    config: { ...BASE_CONFIG, canSee: { home: true, myInfo: true, files: true, benefits: true }, user: { ...OWNER, id: 4, employeeId: 4 } },
+    config: {
+      ...BASE_CONFIG,
+      canSee: { home: true, myInfo: true, files: true, benefits: true },
+      user: { ...OWNER, id: 4, employeeId: 4 },
+    },
   },
   play: async ({ canvasElement }) => {
     const { ui } = await shadow(canvasElement);
@@ -209,7 +213,13 @@ export const Filtered: Story = {
     const { host, ui } = await shadow(canvasElement);
     const box = ui.getByRole('searchbox', { name: 'Filter navigation' });
     await userEvent.type(box, 'PÁY');
-    await waitFor(() => expect(ui.getAllByRole('link').map((link) => link.textContent)).toEqual(['Payroll', 'Try Payroll', 'Payroll Partner']));
+    await waitFor(() =>
+      expect(ui.getAllByRole('link').map((link) => link.textContent)).toEqual([
+        'Payroll',
+        'Try Payroll',
+        'Payroll Partner',
+      ]),
+    );
     await userEvent.keyboard('{ArrowDown}');
     await expect(host.shadowRoot?.activeElement).toBe(ui.getByRole('link', { name: 'Payroll' }));
   },
@@ -351,7 +361,9 @@ export const HostileData: Story = {
     const { host, ui } = await shadow(canvasElement);
     await expect(host.shadowRoot?.querySelector('[aria-current]')).toBeNull();
     await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
-    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent('login to <img src=x onerror=alert(1)> on behalf'));
+    await waitFor(() =>
+      expect(ui.getByRole('alert')).toHaveTextContent('login to <img src=x onerror=alert(1)> on behalf'),
+    );
     await expect(host.shadowRoot?.querySelector('img')).toBeNull();
   },
 };

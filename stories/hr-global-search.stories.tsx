@@ -30,7 +30,17 @@ const RESULTS = {
       employee(2, 'José', 'Álvarez', { middleName: 'María' }),
       employee(3, '<img src=x onerror=alert(1)>', 'Adams', { status: 'Inactive', canSeeProfile: false }),
     ],
-    [{ id: 4, paId: 40, firstName: 'Adair', lastName: 'Stone', positionName: 'Data Engineer', status: 'New', applicationAge: '3 days' }],
+    [
+      {
+        id: 4,
+        paId: 40,
+        firstName: 'Adair',
+        lastName: 'Stone',
+        positionName: 'Data Engineer',
+        status: 'New',
+        applicationAge: '3 days',
+      },
+    ],
     [
       { id: 5, name: 'Adoption report', url: null, newFramework: true, slug: 'adoption' },
       { id: 6, name: 'Ad hoc (legacy)', url: 'javascript:alert(1)', newFramework: false, slug: 'adhoc' },
@@ -77,7 +87,16 @@ const meta = {
   },
   render: ({ debounce, expandSection, noShortcut, config }) => (
     <div style={{ minHeight: 520, background: '#f4f5f7', font: '14px system-ui, sans-serif' }}>
-      <div style={{ display: 'flex', alignItems: 'center', gap: 20, padding: '10px 20px', background: '#fff', borderBottom: '1px solid #dfe3e8' }}>
+      <div
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 20,
+          padding: '10px 20px',
+          background: '#fff',
+          borderBottom: '1px solid #dfe3e8',
+        }}
+      >
         <strong style={{ color: '#1f2933' }}>Acme HR</strong>
         <div style={{ width: 420 }}>
           {createElement('hr-global-search', {
@@ -129,7 +148,16 @@ export const Results: Story = {
 
 /** Loading: the spinner while the server thinks. */
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.post(SEARCH, async () => { await delay('infinite'); return HttpResponse.json(RESULTS); })] } },
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(SEARCH, async () => {
+          await delay('infinite');
+          return HttpResponse.json(RESULTS);
+        }),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const { host } = await typeQuery(canvasElement, 'ada');
     await waitFor(() => expect(host.shadowRoot?.querySelector('[part="loader"]')).not.toBeNull());
@@ -141,7 +169,9 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [http.post(SEARCH, () => HttpResponse.json(EMPTY))] } },
   play: async ({ canvasElement }) => {
     const { host } = await typeQuery(canvasElement, 'zzz');
-    await waitFor(() => expect(host.shadowRoot?.querySelector('[part="empty"]')).toHaveTextContent('No matches for "zzz"'));
+    await waitFor(() =>
+      expect(host.shadowRoot?.querySelector('[part="empty"]')).toHaveTextContent('No matches for "zzz"'),
+    );
   },
 };
 
@@ -161,7 +191,10 @@ export const ExpandSection: Story = {
     msw: {
       handlers: [
         http.post(SEARCH, () =>
-          HttpResponse.json({ ...EMPTY, searches: [[1, 2, 3, 4, 5].map((id) => employee(id, 'Ada', `Number ${id}`)), [], [], [], []] }),
+          HttpResponse.json({
+            ...EMPTY,
+            searches: [[1, 2, 3, 4, 5].map((id) => employee(id, 'Ada', `Number ${id}`)), [], [], [], []],
+          }),
         ),
       ],
     },
@@ -177,11 +210,16 @@ export const Recent: Story = {
   play: async ({ canvasElement }) => {
     localStorage.setItem(
       storageKey('globalSearchRecent:1'),
-      JSON.stringify({ searches: ['lovelace', 'payroll'], opened: [{ text: 'Ada Lovelace', section: 'employee', href: '/employees/employee.php?clearLooping=true&id=1' }] }),
+      JSON.stringify({
+        searches: ['lovelace', 'payroll'],
+        opened: [{ text: 'Ada Lovelace', section: 'employee', href: '/employees/employee.php?clearLooping=true&id=1' }],
+      }),
     );
     const { input, host } = await combobox(canvasElement);
     input.focus();
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }));
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true }),
+    );
     await waitFor(() => expect(host.shadowRoot?.querySelectorAll('[role="option"]')).toHaveLength(4));
   },
 };

@@ -22,14 +22,31 @@ const hit = (objectID: string, name: string, type: string, value: string) => ({
   url: 'javascript:alert(1)',
   _snippetResult: { body: { value, matchLevel: 'full' } },
 });
-const page = (hits: unknown[], query: string) => ({ hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 10, query });
+const page = (hits: unknown[], query: string) => ({
+  hits,
+  nbHits: hits.length,
+  page: 0,
+  nbPages: 1,
+  hitsPerPage: 10,
+  query,
+});
 
 /** 12 hits: the element shows 10 (SPEC §9). */
 const HITS = page(
   [
-    hit('payroll/run 1&2', 'Run payroll', 'support-article', 'How to run <em>payroll</em> for hourly &amp; salaried staff'),
+    hit(
+      'payroll/run 1&2',
+      'Run payroll',
+      'support-article',
+      'How to run <em>payroll</em> for hourly &amp; salaried staff',
+    ),
     ...Array.from({ length: 11 }, (_, i) =>
-      hit(`article-${i + 2}`, `Payroll topic ${i + 2}`, TYPES[i % TYPES.length] as string, `Set up <em>pay</em>slips and <em>payroll</em> step ${i + 2}`),
+      hit(
+        `article-${i + 2}`,
+        `Payroll topic ${i + 2}`,
+        TYPES[i % TYPES.length] as string,
+        `Set up <em>pay</em>slips and <em>payroll</em> step ${i + 2}`,
+      ),
     ),
   ],
   'pay',
@@ -112,11 +129,20 @@ export const Results: Story = {
     await expect(input).toHaveAttribute('aria-expanded', 'true');
     const first = options()[0] as HTMLAnchorElement;
     await expect(path(first.getAttribute('href'))).toBe('/home/?pendo=payroll%2Frun%201%262');
-    await expect(options().map((o) => path(o.getAttribute('href'))).slice(1, 3)).toEqual(['/home/?pendo=article-2', '/home/?pendo=article-3']);
+    await expect(
+      options()
+        .map((o) => path(o.getAttribute('href')))
+        .slice(1, 3),
+    ).toEqual(['/home/?pendo=article-2', '/home/?pendo=article-3']);
     await expect(first.querySelector('[part="type"]')).toHaveTextContent('Support article');
-    await expect(first.querySelector('[part="snippet"]')?.textContent).toBe('How to run payroll for hourly & salaried staff');
+    await expect(first.querySelector('[part="snippet"]')?.textContent).toBe(
+      'How to run payroll for hourly & salaried staff',
+    );
     await expect([...first.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['payroll']);
-    await expect([...(options()[1]?.querySelectorAll('mark') ?? [])].map((mark) => mark.textContent)).toEqual(['pay', 'payroll']);
+    await expect([...(options()[1]?.querySelectorAll('mark') ?? [])].map((mark) => mark.textContent)).toEqual([
+      'pay',
+      'payroll',
+    ]);
     await expect(options().every((o) => !o.getAttribute('href')?.startsWith('javascript:'))).toBe(true);
   },
 };
@@ -126,7 +152,9 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [answer(page([], 'zzz'))] } },
   play: async ({ canvasElement }) => {
     const { root, options, input } = await typeQuery(canvasElement, 'zzz');
-    await waitFor(() => expect(root.querySelector('[part="empty"]')).toHaveTextContent('Sorry, no results were found.'));
+    await waitFor(() =>
+      expect(root.querySelector('[part="empty"]')).toHaveTextContent('Sorry, no results were found.'),
+    );
     await expect(options()).toHaveLength(0);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
   },
@@ -139,7 +167,9 @@ export const ServerError: Story = {
     const errors: unknown[] = [];
     canvasElement.addEventListener('hr-error', (event) => errors.push((event as CustomEvent).detail));
     const { root, options } = await typeQuery(canvasElement, 'pay');
-    await waitFor(() => expect(root.querySelector('[part="error"]')).toHaveTextContent('Oops. Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(root.querySelector('[part="error"]')).toHaveTextContent('Oops. Something went wrong. Please try again.'),
+    );
     await expect(errors).toEqual([{ status: 503, message: 'Oops. Something went wrong. Please try again.' }]);
     await expect(options()).toHaveLength(0);
   },
@@ -153,9 +183,13 @@ export const HostileSnippet: Story = {
     await waitFor(() => expect(options()).toHaveLength(1));
     const first = options()[0] as HTMLAnchorElement;
     await expect(first.querySelector('.name')?.textContent).toBe('Run <b>payroll</b>');
-    await expect(first.querySelector('[part="snippet"]')?.textContent).toBe('How to run payroll alert(1) bold <script>');
+    await expect(first.querySelector('[part="snippet"]')?.textContent).toBe(
+      'How to run payroll alert(1) bold <script>',
+    );
     await expect([...first.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['payroll']);
-    await expect(root.querySelectorAll('[part="list"] script, [part="list"] img, [part="list"] b, [part="list"] em, [onerror]')).toHaveLength(0);
+    await expect(
+      root.querySelectorAll('[part="list"] script, [part="list"] img, [part="list"] b, [part="list"] em, [onerror]'),
+    ).toHaveLength(0);
     await expect(path(first.getAttribute('href'))).toBe('/home/?pendo=evil');
   },
 };

@@ -33,7 +33,12 @@ const posted: Array<{ id: string | null; value: string | null; ajax: string | nu
 
 async function readForm(request: Request) {
   const form = new URLSearchParams(await request.text());
-  const entry = { id: form.get('id'), value: form.get('value'), ajax: form.get('ajax'), token: request.headers.get('X-CSRF-Token') };
+  const entry = {
+    id: form.get('id'),
+    value: form.get('value'),
+    ajax: form.get('ajax'),
+    token: request.headers.get('X-CSRF-Token'),
+  };
   posted.push(entry);
   return entry;
 }
@@ -42,7 +47,8 @@ async function readForm(request: Request) {
 const saveOk = http.post(SAVE_URL, async ({ request }) => {
   const { id, value, ajax, token } = await readForm(request);
   if (token !== 'storybook-token') return HttpResponse.json({ error: 'Missing CSRF token' }, { status: 403 });
-  if (!id || !value || ajax !== '1') return HttpResponse.json({ error: `Bad form: id=${id} value=${value} ajax=${ajax}` });
+  if (!id || !value || ajax !== '1')
+    return HttpResponse.json({ error: `Bad form: id=${id} value=${value} ajax=${ajax}` });
   return HttpResponse.json({ success: true });
 });
 
@@ -86,7 +92,10 @@ async function saveValue(canvasElement: HTMLElement, value: string) {
   const editing = await startEditing(canvasElement);
   // Select the old value and type over it. (userEvent.clear() cannot be used: it compares
   // document.activeElement with the input, which is the shadow host here.)
-  await userEvent.type(editing.input, value, { initialSelectionStart: 0, initialSelectionEnd: editing.input.value.length });
+  await userEvent.type(editing.input, value, {
+    initialSelectionStart: 0,
+    initialSelectionEnd: editing.input.value.length,
+  });
   await expect(editing.input).toHaveValue(value);
   await userEvent.click(editing.ui.getByRole('button', { name: 'Save' }));
   return editing;
@@ -114,7 +123,13 @@ const meta = {
   },
   render: ({ saveSrc, recordId, label, text, placeholder, disabled }) => (
     <p style={{ maxWidth: 360, lineHeight: 1.5 }}>
-      <hr-inline-edit save-src={saveSrc} record-id={recordId} label={label} placeholder={placeholder} disabled={disabled || undefined}>
+      <hr-inline-edit
+        save-src={saveSrc}
+        record-id={recordId}
+        label={label}
+        placeholder={placeholder}
+        disabled={disabled || undefined}
+      >
         {text}
       </hr-inline-edit>
     </p>
@@ -256,7 +271,9 @@ export const LongValue: Story = {
     await userEvent.keyboard('{Escape}');
     const display = await ui.findByRole('button', { name: `Edit Job title: ${LONG_VALUE}` });
     // Layout-free DOMs (happy-dom) report 0 for both sides; a browser measures real boxes.
-    await expect(display.getBoundingClientRect().right).toBeLessThanOrEqual(paragraph.getBoundingClientRect().right + 1);
+    await expect(display.getBoundingClientRect().right).toBeLessThanOrEqual(
+      paragraph.getBoundingClientRect().right + 1,
+    );
   },
 };
 

@@ -23,7 +23,12 @@ const answer = (body: (fields: Record<string, string>) => JsonBodyType, status =
     return HttpResponse.json(body(fields), { status });
   });
 
-const added = answer((fields) => ({ ret: 'SUCCESS', id: nextId++, message: `Added "${fields.name}" to Job title.`, name: fields.name }));
+const added = answer((fields) => ({
+  ret: 'SUCCESS',
+  id: nextId++,
+  message: `Added "${fields.name}" to Job title.`,
+  name: fields.name,
+}));
 
 interface InsertableListArgs {
   errorMessage?: string;
@@ -118,7 +123,9 @@ export const InputOpen: Story = {
     await waitFor(() => expect(input()).toHaveFocus());
     await expect(input()).toHaveAttribute('maxlength', '100');
     await userEvent.type(input() as HTMLInputElement, 'Chief of Staff');
-    await expect(canvasElement.querySelector('.hr-insertable-list__counter')).toHaveTextContent('This field can accept 86 more characters.');
+    await expect(canvasElement.querySelector('.hr-insertable-list__counter')).toHaveTextContent(
+      'This field can accept 86 more characters.',
+    );
   },
 };
 
@@ -142,7 +149,13 @@ export const CustomMessage: Story = {
 
 /** The server refuses a duplicate (409, ret ERROR): its message is shown, the input stays. */
 export const Duplicate: Story = {
-  parameters: { msw: { handlers: [answer((fields) => ({ ret: 'ERROR', id: null, message: `"${fields.name}" is already in the list.` }), 409)] } },
+  parameters: {
+    msw: {
+      handlers: [
+        answer((fields) => ({ ret: 'ERROR', id: null, message: `"${fields.name}" is already in the list.` }), 409),
+      ],
+    },
+  },
   play: async ({ canvasElement }) => {
     const { alert, input, select } = await addOption(canvasElement, 'Engineer');
     await waitFor(() => expect(alert()).toHaveTextContent('"Engineer" is already in the list.'));

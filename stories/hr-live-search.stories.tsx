@@ -37,7 +37,8 @@ const HOSTILE =
   '<li><a href="/employees/employee.php?clearLooping=true&amp;id=1">Safe link</a><script>alert(4)</script>' +
   '<form action="/steal"><input name="password"></form></li></ul>';
 
-const fragment = (body: string, status = 200) => new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+const fragment = (body: string, status = 200) =>
+  new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
 
 /** The `q` field of every request the handlers saw, per story (reset in beforeEach). */
 const sent: string[] = [];
@@ -168,7 +169,11 @@ export const Results: Story = {
     await expect(root.querySelector('[role="status"]')).toHaveTextContent('3 results are available.');
     if (realNodeNames()) {
       const links = [...root.querySelectorAll<HTMLAnchorElement>('[part="results"] a[href]')];
-      await expect(links.map((a) => new URL(a.href).pathname)).toEqual(['/employees/employee.php', '/employees/employee.php', '/files/']);
+      await expect(links.map((a) => new URL(a.href).pathname)).toEqual([
+        '/employees/employee.php',
+        '/employees/employee.php',
+        '/files/',
+      ]);
       await expect(root.querySelector('[part="results"] mark')).toHaveTextContent('Ann');
     }
   },
@@ -195,7 +200,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const errors = listen<{ status: number; message: string }>(canvasElement, 'hr-error');
     const { root, panel } = await typeQuery(canvasElement, 'ann');
-    await waitFor(() => expect(root.querySelector('[part="error"]')).toHaveTextContent('Oops. Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(root.querySelector('[part="error"]')).toHaveTextContent('Oops. Something went wrong. Please try again.'),
+    );
     await expect(errors).toEqual([{ status: 500, message: 'Oops. Something went wrong. Please try again.' }]);
     await expect(panel.hidden).toBe(false);
     await expect(root.querySelector('[part="results"]')).toHaveTextContent('');
@@ -213,12 +220,16 @@ export const HostileFragment: Story = {
     await expect(results).toHaveTextContent('Bad link');
     await expect(results).toHaveTextContent('Safe link');
     await expect(results.textContent).not.toContain('alert(4)');
-    await expect(results.querySelectorAll('script, img, form, input, [onclick], [onerror], [name], [action]')).toHaveLength(0);
+    await expect(
+      results.querySelectorAll('script, img, form, input, [onclick], [onerror], [name], [action]'),
+    ).toHaveLength(0);
     // The bad link keeps its text but loses its href.
     const bad = [...results.querySelectorAll('a')].find((a) => a.textContent?.includes('Bad link'));
     await expect(bad).toBeDefined();
     await expect(bad?.hasAttribute('href')).toBe(false);
-    await expect([...results.querySelectorAll('a[href]')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? ''))).toEqual([]);
+    await expect(
+      [...results.querySelectorAll('a[href]')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '')),
+    ).toEqual([]);
     if (realNodeNames()) {
       const safe = results.querySelector<HTMLAnchorElement>('a[href]');
       await expect(safe).toHaveTextContent('Safe link');

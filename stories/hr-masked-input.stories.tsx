@@ -21,13 +21,16 @@ const inputOf = async (canvasElement: HTMLElement) =>
   waitFor(() => {
     const input = canvasElement.querySelector<HTMLInputElement>('hr-masked-input input[data-hr-control]');
     // Masked once mounted: the message regions are then in place.
-    if (!input || !canvasElement.querySelector('hr-masked-input [role="status"]')) throw new Error('<hr-masked-input> has not mounted');
+    if (!input || !canvasElement.querySelector('hr-masked-input [role="status"]'))
+      throw new Error('<hr-masked-input> has not mounted');
     return input;
   });
 
 const formOf = (canvasElement: HTMLElement) => canvasElement.querySelector('form') as HTMLFormElement;
-const posted = (canvasElement: HTMLElement, name: string) => new FormData(formOf(canvasElement)).getAll(name).map(String);
-const message = (canvasElement: HTMLElement, role: 'alert' | 'status') => canvasElement.querySelector(`hr-masked-input [role="${role}"]`)?.textContent ?? '';
+const posted = (canvasElement: HTMLElement, name: string) =>
+  new FormData(formOf(canvasElement)).getAll(name).map(String);
+const message = (canvasElement: HTMLElement, role: 'alert' | 'status') =>
+  canvasElement.querySelector(`hr-masked-input [role="${role}"]`)?.textContent ?? '';
 
 const meta = {
   title: 'Elements/hr-masked-input',
@@ -35,7 +38,19 @@ const meta = {
   argTypes: {
     mask: {
       control: 'select',
-      options: ['ssn', 'sin', 'nin', 'national-id', 'passport', 'card-expiry', 'mm/dd/yy', 'dd/mm/yy', 'yy-mm-dd', 'dd MMM YYYY', 'MMM YYYY'],
+      options: [
+        'ssn',
+        'sin',
+        'nin',
+        'national-id',
+        'passport',
+        'card-expiry',
+        'mm/dd/yy',
+        'dd/mm/yy',
+        'yy-mm-dd',
+        'dd MMM YYYY',
+        'MMM YYYY',
+      ],
     },
     unmask: { control: 'boolean' },
     required: { control: 'boolean' },

@@ -40,7 +40,8 @@ async function ready(canvasElement: HTMLElement) {
   const element = canvasElement.querySelector<HrNumberFieldElement>('hr-number-field');
   if (!element) throw new Error('<hr-number-field> not rendered');
   await waitFor(() => {
-    if (!element.querySelector('[data-hr-ui] .hr-number-field__message')) throw new Error('<hr-number-field> has not rendered');
+    if (!element.querySelector('[data-hr-ui] .hr-number-field__message'))
+      throw new Error('<hr-number-field> has not rendered');
   });
   return { element, input: element.control as HTMLInputElement };
 }
@@ -63,7 +64,11 @@ const meta = {
     lang: { control: 'select', options: ['en-US', 'de-DE', 'fr-FR', 'de-CH', 'en-IN'] },
   },
   render: ({ label, name, value, format, currency, picker, raw, lang, required, disabled }) => (
-    <form lang={lang} style={{ minHeight: 340, font: '14px system-ui, sans-serif' }} onSubmit={(event) => event.preventDefault()}>
+    <form
+      lang={lang}
+      style={{ minHeight: 340, font: '14px system-ui, sans-serif' }}
+      onSubmit={(event) => event.preventDefault()}
+    >
       <label htmlFor={`story-${name}`} style={{ display: 'block', marginBottom: 4 }}>
         {label}
       </label>
@@ -151,7 +156,9 @@ export const PickerOpen: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(input).toHaveValue(`85,000.00${NBSP}€`));
     await expect(button).toHaveFocus();
-    await expect(changes).toEqual([{ name: 'salary', value: '85000', text: `85,000.00${NBSP}€`, valid: true, currency: 'EUR' }]);
+    await expect(changes).toEqual([
+      { name: 'salary', value: '85000', text: `85,000.00${NBSP}€`, valid: true, currency: 'EUR' },
+    ]);
     // Left open for the picture: the story's state is "picker open".
     await userEvent.click(button);
     await waitFor(() => expect(list).toHaveFocus());
@@ -160,7 +167,15 @@ export const PickerOpen: Story = {
 
 /** de-DE: '.' between thousands, ',' for decimals, the euro after the amount. */
 export const GermanLocale: Story = {
-  args: { label: 'Zulage', name: 'allowance', value: '1234.56', format: 'currency', currency: 'EUR', lang: 'de-DE', picker: true },
+  args: {
+    label: 'Zulage',
+    name: 'allowance',
+    value: '1234.56',
+    format: 'currency',
+    currency: 'EUR',
+    lang: 'de-DE',
+    picker: true,
+  },
   play: async ({ canvasElement }) => {
     const { element, input } = await ready(canvasElement);
     await waitFor(() => expect(input).toHaveValue(`1.234,56${NBSP}€`));
@@ -187,7 +202,15 @@ export const Invalid: Story = {
 
 /** Disabled: the input and the picker button. */
 export const Disabled: Story = {
-  args: { label: 'Annual salary', name: 'salary', value: '85000', format: 'currency', currency: 'USD', picker: true, disabled: true },
+  args: {
+    label: 'Annual salary',
+    name: 'salary',
+    value: '85000',
+    format: 'currency',
+    currency: 'USD',
+    picker: true,
+    disabled: true,
+  },
   play: async ({ canvasElement }) => {
     const { element, input } = await ready(canvasElement);
     await expect(input).toBeDisabled();

@@ -72,7 +72,10 @@ async function picker(canvasElement: HTMLElement) {
     input,
     posted: () => new FormData(form).getAll('eeids[]').map(String),
     options: () => [...host.querySelectorAll<HTMLElement>('[role="option"]')],
-    tokens: () => [...host.querySelectorAll<HTMLElement>('.hr-person-picker__token .hr-person-picker__name')].map((name) => name.textContent),
+    tokens: () =>
+      [...host.querySelectorAll<HTMLElement>('.hr-person-picker__token .hr-person-picker__name')].map(
+        (name) => name.textContent,
+      ),
     activate: () => host.querySelector<HTMLButtonElement>('.hr-person-picker__activate'),
     status: () => host.querySelector('[role="status"]')?.textContent ?? '',
   };
@@ -119,7 +122,9 @@ export const ChosenPeople: Story = {
   args: { markup: CHOSEN },
   play: async ({ canvasElement }) => {
     const changes: PersonPickerChangeDetail[] = [];
-    canvasElement.addEventListener('hr-change', (event) => changes.push((event as CustomEvent<PersonPickerChangeDetail>).detail));
+    canvasElement.addEventListener('hr-change', (event) =>
+      changes.push((event as CustomEvent<PersonPickerChangeDetail>).detail),
+    );
     const { input, options, tokens, posted } = await picker(canvasElement);
     await expect(tokens()).toEqual(['Ann Lee', 'Grace Hopper']);
     await expect(posted()).toEqual(['1', '42']);
@@ -142,7 +147,9 @@ export const NoResults: Story = {
   parameters: { msw: { handlers: [answer([])] } },
   play: async ({ canvasElement }) => {
     const { input, host, status } = await typeQuery(canvasElement, 'zzz');
-    await waitFor(() => expect(host.querySelector('.hr-person-picker__popup')).toHaveTextContent('No matches for "zzz"'));
+    await waitFor(() =>
+      expect(host.querySelector('.hr-person-picker__popup')).toHaveTextContent('No matches for "zzz"'),
+    );
     await expect(host.querySelector('[role="listbox"]')).toBeNull();
     await expect(input).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(status()).toBe('No matches for "zzz"'));
@@ -156,7 +163,11 @@ export const ServerError: Story = {
     const errors: unknown[] = [];
     canvasElement.addEventListener('hr-error', (event) => errors.push((event as CustomEvent).detail));
     const { host } = await typeQuery(canvasElement, 'ann');
-    await waitFor(() => expect(host.querySelector('.hr-person-picker__note--error')).toHaveTextContent('Oops. Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(host.querySelector('.hr-person-picker__note--error')).toHaveTextContent(
+        'Oops. Something went wrong. Please try again.',
+      ),
+    );
     await expect(errors).toEqual([{ status: 403, message: 'Oops. Something went wrong. Please try again.' }]);
   },
 };

@@ -59,7 +59,11 @@ const meta = {
     inForm: { control: 'boolean' },
   },
   render: ({ debounce, label, placeholder, inForm }) => {
-    const search = <div style={{ maxWidth: 420, margin: '.8em 0' }}>{createElement('hr-quick-search', { debounce, label, placeholder })}</div>;
+    const search = (
+      <div style={{ maxWidth: 420, margin: '.8em 0' }}>
+        {createElement('hr-quick-search', { debounce, label, placeholder })}
+      </div>
+    );
     return (
       <div style={{ minHeight: 520, font: '14px system-ui, sans-serif' }}>
         {inForm ? (
@@ -173,7 +177,9 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const errors = listen<{ status: number; message: string }>(canvasElement, 'hr-error');
     const { root, options } = await typeQuery(canvasElement, 'ann');
-    await waitFor(() => expect(root.querySelector('[part="error"]')).toHaveTextContent('Oops. Something went wrong. Please try again.'));
+    await waitFor(() =>
+      expect(root.querySelector('[part="error"]')).toHaveTextContent('Oops. Something went wrong. Please try again.'),
+    );
     await expect(errors).toEqual([{ status: 403, message: 'Oops. Something went wrong. Please try again.' }]);
     await expect(options()).toHaveLength(0);
   },

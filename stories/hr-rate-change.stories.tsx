@@ -19,7 +19,8 @@ async function ready(canvasElement: HTMLElement) {
   const element = canvasElement.querySelector<HrRateChangeElement>('hr-rate-change');
   if (!element) throw new Error('<hr-rate-change> not rendered');
   await waitFor(() => {
-    if (!element.querySelector('[data-hr-ui] .hr-rate-change__hint')) throw new Error('<hr-rate-change> has not rendered');
+    if (!element.querySelector('[data-hr-ui] .hr-rate-change__hint'))
+      throw new Error('<hr-rate-change> has not rendered');
   });
   return {
     element,
@@ -75,6 +76,8 @@ export const WithoutOriginalRate: Story = {
   play: async ({ canvasElement }) => {
     const { element, percent } = await ready(canvasElement);
     await expect(percent).toBeDisabled();
-    await expect(element.querySelector('.hr-rate-change__hint')).toHaveTextContent('The percent change needs an original rate.');
+    await expect(element.querySelector('.hr-rate-change__hint')).toHaveTextContent(
+      'The percent change needs an original rate.',
+    );
   },
 };

@@ -89,7 +89,8 @@ async function ready(canvasElement: HTMLElement) {
     if (!found) throw new Error('<hr-select-field> has not rendered');
     return found;
   });
-  const shown = () => [...element.querySelectorAll<HTMLElement>('[role="option"]')].filter((option) => !option.closest('[hidden]'));
+  const shown = () =>
+    [...element.querySelectorAll<HTMLElement>('[role="option"]')].filter((option) => !option.closest('[hidden]'));
   const activeText = () => {
     const id = combobox.getAttribute('aria-activedescendant');
     return id ? element.querySelector(`#${CSS.escape(id)}`)?.textContent : null;
@@ -167,7 +168,8 @@ export const Multiple: Story = {
   ),
   play: async ({ canvasElement }) => {
     const { element, combobox } = await ready(canvasElement);
-    const tokens = () => [...element.querySelectorAll('.hr-select-field__token-text')].map((token) => token.textContent);
+    const tokens = () =>
+      [...element.querySelectorAll('.hr-select-field__token-text')].map((token) => token.textContent);
     await expect(tokens()).toEqual(['English', 'Deutsch']);
     await expect(element.querySelector('[role="listbox"]')).toHaveAttribute('aria-multiselectable', 'true');
     await userEvent.type(combobox, 'pol');
@@ -225,7 +227,11 @@ export const DisabledOptions: Story = {
     await waitFor(() => expect(activeText()).toBe('Day'));
     await userEvent.keyboard('{ArrowDown}');
     await expect(activeText()).toBe('Night');
-    await expect(shown().filter((option) => option.getAttribute('aria-disabled') === 'true').map((option) => option.textContent)).toEqual(['Evening (full)', 'Split']);
+    await expect(
+      shown()
+        .filter((option) => option.getAttribute('aria-disabled') === 'true')
+        .map((option) => option.textContent),
+    ).toEqual(['Evening (full)', 'Split']);
   },
 };
 

@@ -24,7 +24,9 @@ const passwordLogin = http.post('/auth/password_login', async ({ request }) => {
   return HttpResponse.json({ result: 'OK', success: true, CSRFToken: 'storybook-token', expiresIn: 1800, userId: 1 });
 });
 const mfaNone = http.get('/auth/mfa_status', () => HttpResponse.json({ status: 'none' }));
-const checkSession = http.get('/auth/check_session', () => HttpResponse.json({ CSRFToken: 'storybook-token', SessionMinutesLeft: 30 }));
+const checkSession = http.get('/auth/check_session', () =>
+  HttpResponse.json({ CSRFToken: 'storybook-token', SessionMinutesLeft: 30 }),
+);
 
 interface SessionLockArgs {
   productName: string;
@@ -69,7 +71,9 @@ function ssoStory(type: string, name: string): Story {
       const nonce = new URL(urls[0] ?? '', location.href).searchParams.get('nonce');
       await expect(nonce).toMatch(/^[\da-f]{32}$/);
       // What the provider's popup posts when the sign-in is done (demo /sso/complete.js).
-      window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'hr-shell-sso', status: 'ok', nonce } }));
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: location.origin, data: { type: 'hr-shell-sso', status: 'ok', nonce } }),
+      );
       await waitFor(() => expect(dialog.open).toBe(false));
     },
   };
@@ -109,7 +113,11 @@ export const Password: Story = {
     const field = await ui.findByLabelText('Password');
     await expect(field).toHaveAttribute('autocomplete', 'current-password');
     await expect(field).toHaveAttribute('type', 'password');
-    await waitFor(() => expect(dialog.getRootNode() instanceof ShadowRoot && (dialog.getRootNode() as ShadowRoot).activeElement).toBe(field));
+    await waitFor(() =>
+      expect(dialog.getRootNode() instanceof ShadowRoot && (dialog.getRootNode() as ShadowRoot).activeElement).toBe(
+        field,
+      ),
+    );
     await userEvent.type(field, PASSWORD);
     await userEvent.click(ui.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(dialog.open).toBe(false));
@@ -137,7 +145,9 @@ export const ServerErrorText: Story = {
     msw: {
       handlers: [
         loginType('password'),
-        http.post('/auth/password_login', () => HttpResponse.json({ error: 'Too many failed attempts. Try again in 5 minutes.' }, { status: 429 })),
+        http.post('/auth/password_login', () =>
+          HttpResponse.json({ error: 'Too many failed attempts. Try again in 5 minutes.' }, { status: 429 }),
+        ),
       ],
     },
   },
@@ -145,7 +155,11 @@ export const ServerErrorText: Story = {
     const { dialog, ui } = await openLock(canvasElement);
     await userEvent.type(await ui.findByLabelText('Password'), 'guess');
     await userEvent.click(ui.getByRole('button', { name: 'Log In' }));
-    await waitFor(() => expect(dialog.querySelector('[part="error"]')).toHaveTextContent('Too many failed attempts. Try again in 5 minutes.'));
+    await waitFor(() =>
+      expect(dialog.querySelector('[part="error"]')).toHaveTextContent(
+        'Too many failed attempts. Try again in 5 minutes.',
+      ),
+    );
   },
 };
 
@@ -159,7 +173,12 @@ export const QuickBooks: Story = ssoStory('qbop', 'QuickBooks');
 /** A Google identity the server does not know: 'There is no {product} user for the account you chose.' */
 export const NoSsoUser: Story = {
   parameters: {
-    msw: { handlers: [loginType('google'), http.get('/auth/google_login_active', () => HttpResponse.json({ result: 'NO_USER' }))] },
+    msw: {
+      handlers: [
+        loginType('google'),
+        http.get('/auth/google_login_active', () => HttpResponse.json({ result: 'NO_USER' })),
+      ],
+    },
   },
   play: async ({ canvasElement }) => {
     const { dialog, ui } = await openLock(canvasElement);
@@ -167,8 +186,17 @@ export const NoSsoUser: Story = {
     await userEvent.click(await ui.findByRole('button', { name: 'Log in with Google' }));
     const nonce = new URL(urls[0] ?? '', location.href).searchParams.get('nonce');
     const identity = { openIdConnectIss: 'https://accounts.google.com', openIdConnectSub: '1234567890' };
-    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'hr-shell-sso', status: 'ok', nonce, ...identity } }));
-    await waitFor(() => expect(dialog.querySelector('[part="error"]')).toHaveTextContent('There is no Acme HR user for the account you chose.'));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: location.origin,
+        data: { type: 'hr-shell-sso', status: 'ok', nonce, ...identity },
+      }),
+    );
+    await waitFor(() =>
+      expect(dialog.querySelector('[part="error"]')).toHaveTextContent(
+        'There is no Acme HR user for the account you chose.',
+      ),
+    );
     await expect(dialog.open).toBe(true);
   },
 };
@@ -180,7 +208,11 @@ export const PopupBlocked: Story = {
     const { dialog, ui } = await openLock(canvasElement);
     stubOpen(null);
     await userEvent.click(await ui.findByRole('button', { name: 'Log in with single sign-on' }));
-    await waitFor(() => expect(dialog.querySelector('[part="popup-blocked"]')).toHaveTextContent('Your browser blocked the sign-in window.'));
+    await waitFor(() =>
+      expect(dialog.querySelector('[part="popup-blocked"]')).toHaveTextContent(
+        'Your browser blocked the sign-in window.',
+      ),
+    );
     await expect(dialog.querySelector('[part="popup-blocked"]')).toHaveAttribute('role', 'alert');
     const link = await ui.findByRole('link', { name: 'Open the sign-in page in a new tab' });
     await expect(link).toHaveAttribute('target', '_blank');
@@ -202,7 +234,9 @@ export const Warning: Story = {
       return element;
     });
     await expect(within(warning).getByRole('heading')).toHaveTextContent('Your session is about to end');
-    await expect(warning.querySelector('[part="countdown"]')).toHaveTextContent('For your security, you will be logged out in 2 minutes.');
+    await expect(warning.querySelector('[part="countdown"]')).toHaveTextContent(
+      'For your security, you will be logged out in 2 minutes.',
+    );
     await expect(within(warning).getByRole('button', { name: 'Stay signed in' })).toBeTruthy();
   },
 };

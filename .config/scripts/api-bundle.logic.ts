@@ -48,16 +48,30 @@ const COMPONENT_KINDS = [
   'callbacks',
   'pathItems',
 ] as const;
-const TOP_LEVEL_ORDER = ['openapi', 'info', 'jsonSchemaDialect', 'servers', 'security', 'tags', 'externalDocs', 'paths', 'webhooks', 'components'];
+const TOP_LEVEL_ORDER = [
+  'openapi',
+  'info',
+  'jsonSchemaDialect',
+  'servers',
+  'security',
+  'tags',
+  'externalDocs',
+  'paths',
+  'webhooks',
+  'components',
+];
 
 export class BundleError extends Error {
   constructor(readonly problems: string[]) {
-    super(`docs/api: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    super(
+      `docs/api: ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
     this.name = 'BundleError';
   }
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Code-point order, independent of locale, so every machine writes the same file. */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -136,10 +150,12 @@ export function mergeFragments(base: Fragment, fragments: readonly Fragment[]): 
   const sorted = [...fragments].sort((a, b) => byCodePoint(a.name, b.name));
   for (const { name, doc: fragment } of sorted) {
     for (const key of Object.keys(fragment)) {
-      if (!FRAGMENT_KEYS.has(key)) problems.push(`${name}: unexpected top-level key "${key}" (a fragment holds only paths: and components:)`);
+      if (!FRAGMENT_KEYS.has(key))
+        problems.push(`${name}: unexpected top-level key "${key}" (a fragment holds only paths: and components:)`);
     }
     if (fragment.paths !== undefined && !isObject(fragment.paths)) problems.push(`${name}: paths must be a mapping`);
-    if (fragment.components !== undefined && !isObject(fragment.components)) problems.push(`${name}: components must be a mapping`);
+    if (fragment.components !== undefined && !isObject(fragment.components))
+      problems.push(`${name}: components must be a mapping`);
 
     for (const [path, item] of Object.entries(isObject(fragment.paths) ? fragment.paths : {})) {
       if (!path.startsWith('/')) problems.push(`${name}: path "${path}" must start with /`);
@@ -206,7 +222,9 @@ function sortPaths(paths: JsonObject): JsonObject {
   for (const path of Object.keys(paths).sort(byCodePoint)) {
     const item = paths[path];
     // Path-level fields (summary, parameters…) first, then the methods in the usual HTTP order.
-    out[path] = isObject(item) ? sortObject(item, ['$ref', 'summary', 'description', 'servers', 'parameters', ...HTTP_METHODS]) : (item as Json);
+    out[path] = isObject(item)
+      ? sortObject(item, ['$ref', 'summary', 'description', 'servers', 'parameters', ...HTTP_METHODS])
+      : (item as Json);
   }
   return out;
 }
@@ -231,7 +249,8 @@ export function resolvePointer(doc: Json, ref: string): Json | undefined {
   return node;
 }
 
-const pointerOf = (path: readonly string[]) => `#/${path.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
+const pointerOf = (path: readonly string[]) =>
+  `#/${path.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')}`;
 
 /** Every `$ref` that is not a local pointer resolving inside the document. */
 export function unresolvedRefs(doc: JsonObject): string[] {
@@ -241,8 +260,10 @@ export function unresolvedRefs(doc: JsonObject): string[] {
     else if (isObject(node)) {
       for (const [key, child] of Object.entries(node)) {
         if (key === '$ref' && typeof child === 'string') {
-          if (!child.startsWith('#')) problems.push(`${child} at ${pointerOf(path)}: only local refs (#/components/…) are allowed`);
-          else if (resolvePointer(doc, child) === undefined) problems.push(`$ref ${child} at ${pointerOf(path)} resolves nowhere`);
+          if (!child.startsWith('#'))
+            problems.push(`${child} at ${pointerOf(path)}: only local refs (#/components/…) are allowed`);
+          else if (resolvePointer(doc, child) === undefined)
+            problems.push(`$ref ${child} at ${pointerOf(path)} resolves nowhere`);
         } else walk(child, [...path, key]);
       }
     }
@@ -267,13 +288,15 @@ export function operationsOf(doc: JsonObject): Array<{ method: string; path: str
 /** Duplicate operationIds and security requirements naming an undeclared scheme. */
 export function semanticProblems(doc: JsonObject): string[] {
   const problems: string[] = [];
-  const schemes = isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
+  const schemes =
+    isObject(doc.components) && isObject(doc.components.securitySchemes) ? doc.components.securitySchemes : {};
   const checkSecurity = (security: Json | undefined, where: string) => {
     if (!Array.isArray(security)) return;
     for (const requirement of security) {
       if (!isObject(requirement)) continue;
       for (const scheme of Object.keys(requirement)) {
-        if (!(scheme in schemes)) problems.push(`${where}: security scheme "${scheme}" is not declared in components.securitySchemes`);
+        if (!(scheme in schemes))
+          problems.push(`${where}: security scheme "${scheme}" is not declared in components.securitySchemes`);
       }
     }
   };
@@ -328,7 +351,10 @@ export function serialize(doc: JsonObject): string {
 }
 
 /** First differing line of two texts, for the --check message. */
-export function firstDifference(expected: string, actual: string): { line: number; expected: string; actual: string } | null {
+export function firstDifference(
+  expected: string,
+  actual: string,
+): { line: number; expected: string; actual: string } | null {
   const a = expected.split('\n');
   const b = actual.split('\n');
   for (let i = 0; i < Math.max(a.length, b.length); i++) {
@@ -361,7 +387,10 @@ export function createAjv(options: { strict?: boolean } = {}): Ajv2020 {
 }
 
 const formatErrors = (errors: readonly ErrorObject[] | null | undefined, prefix = '') =>
-  (errors ?? []).map((e) => `${prefix}${e.instancePath || '/'} ${e.message ?? e.keyword}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`);
+  (errors ?? []).map(
+    (e) =>
+      `${prefix}${e.instancePath || '/'} ${e.message ?? e.keyword}${e.params && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : ''}`,
+  );
 
 /**
  * Ajv resolves `$dynamicRef` only against a `$dynamicAnchor` at a schema resource's root, and the
@@ -393,7 +422,8 @@ function schemaObjects(doc: JsonObject): Array<{ at: string; schema: Json }> {
     if (Array.isArray(node)) node.forEach((child, i) => walk(child, [...path, String(i)]));
     else if (isObject(node)) {
       for (const [key, child] of Object.entries(node)) {
-        if (key === 'schema' && (isObject(child) || typeof child === 'boolean')) out.push({ at: pointerOf([...path, key]), schema: child });
+        if (key === 'schema' && (isObject(child) || typeof child === 'boolean'))
+          out.push({ at: pointerOf([...path, key]), schema: child });
         else walk(child, [...path, key]);
       }
     }
@@ -412,7 +442,9 @@ function schemaObjects(doc: JsonObject): Array<{ at: string; schema: Json }> {
 export function validateOpenApi31(doc: JsonObject): string[] {
   if (!oasValidator) {
     const ajv = createAjv();
-    oasValidator = ajv.compile(withStaticMetaRefs(JSON.parse(readFileSync(OAS_31_SCHEMA_FILE, 'utf8')) as Json) as object);
+    oasValidator = ajv.compile(
+      withStaticMetaRefs(JSON.parse(readFileSync(OAS_31_SCHEMA_FILE, 'utf8')) as Json) as object,
+    );
   }
   const errors: string[] = [];
   if (!oasValidator(doc)) {
@@ -447,7 +479,8 @@ export async function createBackend(doc: JsonObject): Promise<OpenAPIBackend> {
   class OpenAPI31Backend extends OpenAPIBackend {
     override validateDefinition() {
       const errors = validateOpenApi31(this.document as unknown as JsonObject);
-      if (errors.length) throw new Error(`Document is not valid OpenAPI 3.1. ${errors.length} errors:\n${errors.join('\n')}`);
+      if (errors.length)
+        throw new Error(`Document is not valid OpenAPI 3.1. ${errors.length} errors:\n${errors.join('\n')}`);
       return this.document;
     }
   }

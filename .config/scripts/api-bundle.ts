@@ -25,7 +25,9 @@ function fail(message: string): never {
 async function main(): Promise<void> {
   let check: boolean;
   try {
-    check = Boolean(parseArgs({ options: { check: { type: 'boolean' } }, strict: true, allowPositionals: false }).values.check);
+    check = Boolean(
+      parseArgs({ options: { check: { type: 'boolean' } }, strict: true, allowPositionals: false }).values.check,
+    );
   } catch (error) {
     fail(`${(error as Error).message}\nusage: tsx .config/scripts/api-bundle.ts [--check]`);
   }
@@ -39,7 +41,11 @@ async function main(): Promise<void> {
     operations = api.getOperations().length;
     text = serialize(doc);
   } catch (error) {
-    fail(error instanceof BundleError ? error.message : `docs/api.yaml is not a valid contract:\n${(error as Error).message}`);
+    fail(
+      error instanceof BundleError
+        ? error.message
+        : `docs/api.yaml is not a valid contract:\n${(error as Error).message}`,
+    );
   }
 
   const current = existsSync(OUTPUT) ? readFileSync(OUTPUT, 'utf8') : null;
@@ -51,7 +57,11 @@ async function main(): Promise<void> {
     const diff = current === null ? null : firstDifference(text, current);
     fail(
       'docs/api.yaml is stale: run npm run api' +
-        (current === null ? ' (the file does not exist)' : diff ? `\n  line ${diff.line}: expected ${JSON.stringify(diff.expected)}, found ${JSON.stringify(diff.actual)}` : ''),
+        (current === null
+          ? ' (the file does not exist)'
+          : diff
+            ? `\n  line ${diff.line}: expected ${JSON.stringify(diff.expected)}, found ${JSON.stringify(diff.actual)}`
+            : ''),
     );
   }
   if (current === text) {

@@ -11,7 +11,7 @@
 //   shell-*.js   code that two or more of the page-shell elements (nav, header, account menu,
 //                global search) share and no other element needs: a page with only inline edits
 //                never loads it;
-//   forms-*.js   our own library code two or more form helpers share (src/lib/form-control.ts
+//   forms-*.js   our own library code two or more form helpers share (src/element/form-control.ts
 //                and the hooks);
 //   imask-*.js, flatpickr-*.js, big-*.js  the form helpers' vendors, one named chunk each, loaded
 //                only by the helpers that import them. Other partial sharing is left to
@@ -93,7 +93,10 @@ const linkedLegalComments: Plugin = {
 };
 
 /** Module ids statically reachable from `entry`: import() targets are left out. */
-function staticClosure(getModuleInfo: (id: string) => { importedIds: readonly string[] } | null, entry: string): Set<string> {
+function staticClosure(
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null,
+  entry: string,
+): Set<string> {
   const seen = new Set<string>();
   const queue = [entry];
   while (queue.length > 0) {
@@ -106,13 +109,15 @@ function staticClosure(getModuleInfo: (id: string) => { importedIds: readonly st
 }
 
 /** The elements every shell page prints; code only they share goes to shell-*.js. */
-const SHELL_ELEMENTS = new Set(['hr-global-nav', 'hr-global-header', 'hr-account-menu', 'hr-global-search'].map((tag) => `elements/${tag}`));
+const SHELL_ELEMENTS = new Set(
+  ['hr-global-nav', 'hr-global-header', 'hr-account-menu', 'hr-global-search'].map((tag) => `elements/${tag}`),
+);
 
 /** Which element entries reach each module statically (filled at buildEnd, read by the chunk groups). */
 let users = new Map<string, Set<string>>();
-/** Form helpers: the elements built on src/lib/form-control.ts (found at buildEnd, not listed by hand). */
+/** Form helpers: the elements built on src/element/form-control.ts (found at buildEnd, not listed by hand). */
 let formElements = new Set<string>();
-const isFormControlModule = (id: string) => /[\\/]src[\\/]lib[\\/]form-control\.ts$/.test(id);
+const isFormControlModule = (id: string) => /[\\/]src[\\/]element[\\/]form-control\.ts$/.test(id);
 const countUsers: Plugin = {
   name: 'hr-count-static-users',
   buildEnd() {
@@ -125,9 +130,9 @@ const countUsers: Plugin = {
     }
   },
 };
-const libraryCode = /[\\/]node_modules[\\/]|[\\/]src[\\/](lib|stores|ui|styles)[\\/]/;
+const libraryCode = /[\\/]node_modules[\\/]|[\\/]src[\\/](lib|element|stores|ui|styles)[\\/]/;
 const ownCode = /[\\/]src[\\/]/;
-const ownLibraryCode = /[\\/]src[\\/](lib|stores|ui|styles)[\\/]/;
+const ownLibraryCode = /[\\/]src[\\/](lib|element|stores|ui|styles)[\\/]/;
 const isRolldownRuntime = (id: string) => id.includes('rolldown/runtime');
 // The session state is imported by the lazily loaded HTTP client, which every page fetches: in the
 // shared chunk it costs 0.2 KB, as a chunk of its own a request.
@@ -150,7 +155,8 @@ const sharedOnlyBy = (group: ReadonlySet<string>, id: string) => {
   const by = users.get(id);
   return !!by && by.size >= 2 && [...by].every((name) => group.has(name));
 };
-const inShellElementsOnly = (id: string) => sharedOnlyBy(SHELL_ELEMENTS, id) && (libraryCode.test(id) || ownCode.test(id));
+const inShellElementsOnly = (id: string) =>
+  sharedOnlyBy(SHELL_ELEMENTS, id) && (libraryCode.test(id) || ownCode.test(id));
 /**
  * Our own library code two or more form helpers share (the form-control base and hooks). Component
  * code two helpers share (number-field's parsing, used by the rate pair) and the vendors (imask,
@@ -182,7 +188,11 @@ const outputOptions: OutputOptions = {
   sourcemap: 'hidden',
 };
 
-async function run(input: Record<string, string>, plugins: RolldownPluginOption[], output: OutputOptions): Promise<void> {
+async function run(
+  input: Record<string, string>,
+  plugins: RolldownPluginOption[],
+  output: OutputOptions,
+): Promise<void> {
   const bundle = await rolldown({ ...inputOptions, input, plugins: [inlineStyles, qrcodeAsEsm, ...plugins] });
   try {
     await bundle.write({ ...outputOptions, ...output, plugins: [linkedLegalComments] });

@@ -88,7 +88,9 @@ async function main(): Promise<void> {
   }
 
   if (problems.length) fail(problems.join('\n'));
-  process.stdout.write(`manifest:check: ${shownManifest} and the element reference in ${shownReadme} are up to date.\n`);
+  process.stdout.write(
+    `manifest:check: ${shownManifest} and the element reference in ${shownReadme} are up to date.\n`,
+  );
 }
 
 await main();

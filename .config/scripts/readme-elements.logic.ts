@@ -185,7 +185,9 @@ function markerPositions(readme: string): { start: number; end: number } {
   const end = readme.indexOf(END_MARKER);
   const missing = [start < 0 && START_MARKER, end < 0 && END_MARKER].filter(Boolean);
   if (missing.length) {
-    throw new Error(`README.md is missing ${missing.join(' and ')}; add both markers where the element reference goes.`);
+    throw new Error(
+      `README.md is missing ${missing.join(' and ')}; add both markers where the element reference goes.`,
+    );
   }
   if (end < start) throw new Error(`README.md has ${END_MARKER} before ${START_MARKER}.`);
   if (readme.indexOf(START_MARKER, start + 1) >= 0 || readme.indexOf(END_MARKER, end + 1) >= 0) {

@@ -10,7 +10,6 @@ import { relative } from 'node:path';
 import { manifestPaths, repoRoot } from './manifest-paths';
 import { renderSection, replaceSection, type Manifest } from './readme-elements.logic';
 
-
 function fail(message: string): never {
   process.stderr.write(`readme-elements: ${message}\n`);
   process.exit(1);

@@ -37,7 +37,16 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Routes that answer without a live session (they check what they need themselves). */
-const PUBLIC_PREFIXES = ['/dist/', '/photos/', '/demo/', '/auth/', '/greenhouse/api/auth/', '/sso/', '/login.php', '/pusher/auth'];
+const PUBLIC_PREFIXES = [
+  '/dist/',
+  '/photos/',
+  '/demo/',
+  '/auth/',
+  '/greenhouse/api/auth/',
+  '/sso/',
+  '/login.php',
+  '/pusher/auth',
+];
 const PAGE = /^\/(?:[a-z0-9-]+\.(?:html|js|css))?$/;
 
 export interface DemoApp {
@@ -59,12 +68,18 @@ export function createDemoApp(overrides: Partial<ServerOptions> & { db?: Databas
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (!c.req.path.startsWith('/dist/') && !c.req.path.startsWith('/photos/')) c.res.headers.set('Cache-Control', 'no-store');
+    if (!c.req.path.startsWith('/dist/') && !c.req.path.startsWith('/photos/'))
+      c.res.headers.set('Cache-Control', 'no-store');
   });
   app.use('*', sessionMiddleware(sessions, userLoader(db)));
   app.use('*', async (c, next) => {
     const path = c.req.path;
-    if (PAGE.test(path) || isSectionPage(c.req.method, path) || PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))) return next();
+    if (
+      PAGE.test(path) ||
+      isSectionPage(c.req.method, path) ||
+      PUBLIC_PREFIXES.some((prefix) => path.startsWith(prefix))
+    )
+      return next();
     return requireSession(c, next);
   });
 
@@ -73,7 +88,9 @@ export function createDemoApp(overrides: Partial<ServerOptions> & { db?: Databas
   const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')) });
   app.get('/', (c) => servePage(c, options.demoDir, 'index.html', extras));
   app.get('/:file{[a-z0-9-]+\\.html}', (c) => servePage(c, options.demoDir, c.req.param('file'), extras));
-  app.get('/:file{[a-z0-9-]+\\.(?:js|css)}', (c) => serveFile(c, options.demoDir, `/${c.req.param('file')}`, 'no-cache'));
+  app.get('/:file{[a-z0-9-]+\\.(?:js|css)}', (c) =>
+    serveFile(c, options.demoDir, `/${c.req.param('file')}`, 'no-cache'),
+  );
 
   for (const module of modules) module.routes?.(app, context);
 

@@ -31,7 +31,9 @@ try {
     strict: true,
   }).values;
 } catch (error) {
-  fail(`${(error as Error).message}\nusage: tsx demo/server/main.ts [--reset] [--session-minutes N] [--demo-admin] [--data-dir DIR]`);
+  fail(
+    `${(error as Error).message}\nusage: tsx demo/server/main.ts [--reset] [--session-minutes N] [--demo-admin] [--data-dir DIR]`,
+  );
 }
 
 const rawPort = process.env.PORT ?? '4173';
@@ -43,7 +45,8 @@ if (!Number.isInteger(sessionMinutes) || sessionMinutes < 1 || sessionMinutes > 
 }
 
 for (const file of ['hr-shell.js', 'hr-shell.global.js', 'hr-shell.css']) {
-  if (!existsSync(join(DEFAULT_DIST_DIR, file))) fail(`${join(DEFAULT_DIST_DIR, file)} is missing: run npm run build first.`);
+  if (!existsSync(join(DEFAULT_DIST_DIR, file)))
+    fail(`${join(DEFAULT_DIST_DIR, file)} is missing: run npm run build first.`);
 }
 
 let server: Awaited<ReturnType<typeof startDemoServer>>;

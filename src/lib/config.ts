@@ -91,9 +91,13 @@ function flagMap(value: unknown): Record<string, boolean> | undefined {
 function user(value: unknown): CurrentUser | null | undefined {
   if (value === null) return null;
   if (!isRecord(value) || !Number.isInteger(value.id) || (value.id as number) < 1) return undefined;
-  const out: Record<string, unknown> = { id: value.id, employeeId: Number.isInteger(value.employeeId) ? value.employeeId : 0 };
+  const out: Record<string, unknown> = {
+    id: value.id,
+    employeeId: Number.isInteger(value.employeeId) ? value.employeeId : 0,
+  };
   for (const key of ['firstName', 'lastName', 'preferredName', 'avatarMedium'])
-    out[key] = typeof value[key] === 'string' ? value[key] : key.endsWith('Name') && key !== 'preferredName' ? '' : null;
+    out[key] =
+      typeof value[key] === 'string' ? value[key] : key.endsWith('Name') && key !== 'preferredName' ? '' : null;
   for (const key of ['isOwner', 'isAdmin', 'supportAdmin']) out[key] = value[key] === true;
   return out as unknown as CurrentUser;
 }

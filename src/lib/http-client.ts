@@ -146,4 +146,3 @@ export async function requestText(method: Method, path: string, options: Request
   const response = await send(method, path, options);
   return response.text();
 }
-

@@ -89,7 +89,10 @@ export function settleHeld(csrfToken: string | false): void {
   for (const held of [...replay.held]) held(csrfToken);
 }
 
-async function call<T>(run: (client: Client, options: RequestOptions) => Promise<T>, options: RequestOptions = {}): Promise<T> {
+async function call<T>(
+  run: (client: Client, options: RequestOptions) => Promise<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   let client: Client;
   try {
     client = await loadHttpClient();
@@ -101,7 +104,8 @@ async function call<T>(run: (client: Client, options: RequestOptions) => Promise
   } catch (error) {
     if (!(error instanceof client.RequestFailed)) throw error;
     const failure = new HttpFailure(error.kind, error.status, error.serverMessage);
-    if (failure.kind !== 'unauthorized' || options.noReplay || !replay.on || replay.held.size >= MAX_HELD) throw failure;
+    if (failure.kind !== 'unauthorized' || options.noReplay || !replay.on || replay.held.size >= MAX_HELD)
+      throw failure;
     // The caller's promise stays pending until re-login (so a save resolves after it), logout, or abort.
     const { signal } = options;
     return new Promise<T>((resolve, reject) => {
@@ -125,10 +129,15 @@ async function call<T>(run: (client: Client, options: RequestOptions) => Promise
 
 /** The one HTTP service: JSON in and out, typed failures, CSRF and URL prefix handled. */
 export const http = {
-  get: <T = unknown>(path: string, options?: RequestOptions) => call((c, o) => c.requestJson<T>('get', path, o), options),
-  post: <T = unknown>(path: string, options?: RequestOptions) => call((c, o) => c.requestJson<T>('post', path, o), options),
-  put: <T = unknown>(path: string, options?: RequestOptions) => call((c, o) => c.requestJson<T>('put', path, o), options),
-  delete: <T = unknown>(path: string, options?: RequestOptions) => call((c, o) => c.requestJson<T>('delete', path, o), options),
+  get: <T = unknown>(path: string, options?: RequestOptions) =>
+    call((c, o) => c.requestJson<T>('get', path, o), options),
+  post: <T = unknown>(path: string, options?: RequestOptions) =>
+    call((c, o) => c.requestJson<T>('post', path, o), options),
+  put: <T = unknown>(path: string, options?: RequestOptions) =>
+    call((c, o) => c.requestJson<T>('put', path, o), options),
+  delete: <T = unknown>(path: string, options?: RequestOptions) =>
+    call((c, o) => c.requestJson<T>('delete', path, o), options),
   /** For endpoints that answer with an HTML fragment or plain text. */
-  text: (method: Method, path: string, options?: RequestOptions) => call((c, o) => c.requestText(method, path, o), options),
+  text: (method: Method, path: string, options?: RequestOptions) =>
+    call((c, o) => c.requestText(method, path, o), options),
 };

@@ -5,9 +5,7 @@
  * Numbers and dates are formatted per locale through Intl already.
  */
 
-export type MessageParams =
-  | Readonly<Record<string, string | number>>
-  | ReadonlyArray<string | number>;
+export type MessageParams = Readonly<Record<string, string | number>> | ReadonlyArray<string | number>;
 
 const DEFAULT_LOCALE = 'en-US';
 
@@ -31,8 +29,10 @@ export function t(template: string, params?: MessageParams): string {
   let next = 0;
   // One pass with a replacer function: inserted values are never rescanned, and `$&` or `$'`
   // in a value stays literal.
-  return template.replace(PLACEHOLDER, (match, index?: string, name?: string) =>
-    (index ? value(Number(index)) : name ? value(name) : value(++next)) ?? match,
+  return template.replace(
+    PLACEHOLDER,
+    (match, index?: string, name?: string) =>
+      (index ? value(Number(index)) : name ? value(name) : value(++next)) ?? match,
   );
 }
 
@@ -56,9 +56,7 @@ function parentAcrossShadow(node: Element): Element | null {
  * The locale to format for: a valid override, else the nearest valid `lang` above the element
  * (through shadow roots), else the document's `lang`, else en-US.
  */
-export function resolveLocale(
-  options: { override?: string | null; element?: Element | null } = {},
-): string {
+export function resolveLocale(options: { override?: string | null; element?: Element | null } = {}): string {
   const override = canonicalLocale(options.override);
   if (override) return override;
 
@@ -91,22 +89,10 @@ function cached<F>(
   return formatter;
 }
 
-export function formatNumber(
-  value: number,
-  locale: string,
-  options?: Intl.NumberFormatOptions,
-): string {
-  return cached(numberFormats, locale, options, (l) => new Intl.NumberFormat(l, options)).format(
-    value,
-  );
+export function formatNumber(value: number, locale: string, options?: Intl.NumberFormatOptions): string {
+  return cached(numberFormats, locale, options, (l) => new Intl.NumberFormat(l, options)).format(value);
 }
 
-export function formatDate(
-  value: Date,
-  locale: string,
-  options?: Intl.DateTimeFormatOptions,
-): string {
-  return cached(dateFormats, locale, options, (l) => new Intl.DateTimeFormat(l, options)).format(
-    value,
-  );
+export function formatDate(value: Date, locale: string, options?: Intl.DateTimeFormatOptions): string {
+  return cached(dateFormats, locale, options, (l) => new Intl.DateTimeFormat(l, options)).format(value);
 }

@@ -8,6 +8,9 @@ export type ListenerMap = { [K in keyof HTMLElementEventMap]?: (event: HTMLEleme
 export function listenAll(target: EventTarget, handlers: ListenerMap, options: { capture?: boolean } = {}): () => void {
   const controller = new AbortController();
   for (const [type, handler] of Object.entries(handlers))
-    target.addEventListener(type, handler as EventListener, { capture: options.capture ?? false, signal: controller.signal });
+    target.addEventListener(type, handler as EventListener, {
+      capture: options.capture ?? false,
+      signal: controller.signal,
+    });
   return () => controller.abort();
 }

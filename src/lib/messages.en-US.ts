@@ -45,7 +45,8 @@ export const filesDelete = 'Delete';
 export const snapshotEmpty = 'Nothing More to See Here';
 export const snapshotEmployeeSummary = 'Employee Summary';
 export const timeTrackingEnabled = 'Time tracking has been enabled for this employee!';
-export const timeTrackingDisabled = 'OK, this employee will no longer be able to track time worked or access the timesheet.';
+export const timeTrackingDisabled =
+  'OK, this employee will no longer be able to track time worked or access the timesheet.';
 export const formChangesTitle = 'Just Checking...';
 export const formChangesSave = 'Save Changes';
 export const formChangesDontSave = "Don't Save";
@@ -87,7 +88,8 @@ export const bannerOnBehalfOf = 'on behalf of';
 // §8 Error catalogue
 export const qrFailed = 'Failed to generate Mobile Login QR Code';
 export const inboxLoadFailed = 'There was a problem getting inbox data';
-export const globalEmploymentForbidden = "Oops! You don't have permissions to login to {provider} on behalf of this customer.";
+export const globalEmploymentForbidden =
+  "Oops! You don't have permissions to login to {provider} on behalf of this customer.";
 export const globalEmploymentFailed = 'Uh Oh! something went wrong getting your magic link.';
 export const snapshotContextFailed = 'Error getting employee snapshot context data';
 export const snapshotDefaultFailed = 'Error getting default employee snapshot data';
@@ -95,12 +97,15 @@ export const snapshotSummaryFailed = 'Error getting employee summary data';
 export const helpNotReady = "Looks like our help menu needs a little help. We'll have it back soon!";
 export const searchEmpty = 'No matches for "{query}"';
 export const timeTrackingFailed = 'Sorry, something went wrong. Try giving it another shot?';
-export const demoDataClearFailed = "Uh oh. Looks like your demo data didn't clear. Please try again, or call us at {phone} for help.";
-export const demoDataNextStepFailed = "Uh oh! It looks like the next step didn't load as expected. Please reload this page.";
+export const demoDataClearFailed =
+  "Uh oh. Looks like your demo data didn't clear. Please try again, or call us at {phone} for help.";
+export const demoDataNextStepFailed =
+  "Uh oh! It looks like the next step didn't load as expected. Please reload this page.";
 export const errorsGenericRetry = 'Oops. Something went wrong. Please try again.';
 export const errorsDataFetch = 'An error has occurred while getting the data. Please reload the page and try again.';
 export const errorsRequest = 'Error processing your request.';
-export const errorsUnsupportedBrowser = 'Your browser does not support this feature, if you see this message, please contact support.';
+export const errorsUnsupportedBrowser =
+  'Your browser does not support this feature, if you see this message, please contact support.';
 export const errorsGeneric = 'An error occurred';
 export const filesAlreadyDeleted = 'It looks like this file has already been deleted.';
 export const uploadFailed = 'Unable to upload file.';
@@ -218,15 +223,18 @@ export const searchShortcutHelp = 'Show this list';
 export const searchShortcutSingle = 'Use single-key shortcuts (s and ?)';
 
 // Session lock (our wording)
-export const sessionLockPasswordHelp = 'Enter your password to pick up where you left off. Nothing on this page was lost.';
-export const sessionLockSsoHelp = 'Log back in with {method} to pick up where you left off. Nothing on this page was lost.';
+export const sessionLockPasswordHelp =
+  'Enter your password to pick up where you left off. Nothing on this page was lost.';
+export const sessionLockSsoHelp =
+  'Log back in with {method} to pick up where you left off. Nothing on this page was lost.';
 export const sessionPasswordLabel = 'Password';
 export const sessionShowPassword = 'Show password';
 export const sessionLogIn = 'Log In';
 export const sessionLogInWith = 'Log in with {method}';
 export const sessionSigningIn = 'Signing in…';
 export const sessionPopupWaiting = 'Finish signing in in the window that opened.';
-export const sessionPopupBlocked = 'Your browser blocked the sign-in window. Allow pop-ups for this site and try again, or open the sign-in page in a new tab.';
+export const sessionPopupBlocked =
+  'Your browser blocked the sign-in window. Allow pop-ups for this site and try again, or open the sign-in page in a new tab.';
 export const sessionPopupOpenTab = 'Open the sign-in page in a new tab';
 export const sessionLogOut = 'Log out';
 export const sessionProduct = 'HR';
@@ -297,13 +305,16 @@ export const maskedHintBetween = 'Enter {min} to {max} letters or digits.';
 export const maskedHintUpTo = 'Enter up to {max} letters or digits.';
 export const maskedHintExpiry = 'Enter the expiry date as MM/YY, month 01 to 12.';
 export const maskedHintDate = 'Enter the date as {format}, for example {example}.';
-export const maskedRejectedTooLong = 'That was too long for this field and was not entered; your entry is unchanged. {hint}';
-export const maskedRejectedCharacters = 'That contains characters this field does not take and was not entered; your entry is unchanged. {hint}';
+export const maskedRejectedTooLong =
+  'That was too long for this field and was not entered; your entry is unchanged. {hint}';
+export const maskedRejectedCharacters =
+  'That contains characters this field does not take and was not entered; your entry is unchanged. {hint}';
 export const maskedMonth = 'Enter a month from 01 to 12.';
 export const maskedDay = 'Enter a day that exists in that month (01 to 31).';
 export const maskedMonthName = 'Enter the month as Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov or Dec.';
 export const maskedValueDropped = 'Part of the saved value did not fit this field and was left out. {hint}';
-export const maskedUnknownMask = 'The mask attribute of <hr-masked-input> is not a known mask; the field is left unmasked.';
+export const maskedUnknownMask =
+  'The mask attribute of <hr-masked-input> is not a known mask; the field is left unmasked.';
 
 // <hr-select-field> (issue 7; our own wording: selectPlaceholder, selectPlaceholderMultiple and selectNoResults are SPEC's)
 export const selectRemove = 'Remove {label}';

@@ -10,7 +10,21 @@ import type { Config, DOMPurify } from 'dompurify';
 import { safeUrl } from './urls';
 
 /** Tags a search fragment may hold; everything else is removed (its text kept where DOMPurify keeps it). */
-export const FRAGMENT_TAGS = ['a', 'b', 'br', 'div', 'em', 'i', 'li', 'mark', 'ol', 'p', 'span', 'strong', 'ul'] as const;
+export const FRAGMENT_TAGS = [
+  'a',
+  'b',
+  'br',
+  'div',
+  'em',
+  'i',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'span',
+  'strong',
+  'ul',
+] as const;
 /** Attributes kept; `rel` is set by the hook, never taken from the server. */
 export const FRAGMENT_ATTRIBUTES = ['href', 'class', 'title'] as const;
 /** Larger answers are refused as a whole rather than parsed (a runaway or hostile server). */
@@ -28,7 +42,21 @@ const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
   // Belt and braces: none of these are in the allow-list, but a later edit of it must not let them in.
-  FORBID_TAGS: ['form', 'input', 'button', 'style', 'svg', 'math', 'iframe', 'base', 'meta', 'link', 'script', 'template', 'img'],
+  FORBID_TAGS: [
+    'form',
+    'input',
+    'button',
+    'style',
+    'svg',
+    'math',
+    'iframe',
+    'base',
+    'meta',
+    'link',
+    'script',
+    'template',
+    'img',
+  ],
   FORBID_ATTR: ['style', 'id', 'name', 'src', 'srcset', 'action', 'formaction'],
   SANITIZE_NAMED_PROPS: true,
   KEEP_CONTENT: true,
@@ -105,6 +133,7 @@ function enforceAllowList(fragment: DocumentFragment, allowedHosts: readonly str
     }
     for (const name of element.getAttributeNames()) if (!ATTRIBUTES.has(name)) element.removeAttribute(name);
     const href = element.getAttribute('href');
-    if (href !== null && (element.localName !== 'a' || safeUrl(href, { allowedHosts })?.href !== href)) element.removeAttribute('href');
+    if (href !== null && (element.localName !== 'a' || safeUrl(href, { allowedHosts })?.href !== href))
+      element.removeAttribute('href');
   }
 }

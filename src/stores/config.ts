@@ -1,5 +1,12 @@
 import { atom, type ReadableAtom } from 'nanostores';
-import { DEFAULT_CONFIG, mergeConfig, readConfigScript, sanitizeConfig, type ConfigInput, type HrShellConfig } from '../lib/config';
+import {
+  DEFAULT_CONFIG,
+  mergeConfig,
+  readConfigScript,
+  sanitizeConfig,
+  type ConfigInput,
+  type HrShellConfig,
+} from '../lib/config';
 import { shared } from '../lib/runtime';
 
 const $writable = shared('config', () => atom<HrShellConfig>(mergeConfig(DEFAULT_CONFIG, readConfigScript())));

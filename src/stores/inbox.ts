@@ -2,7 +2,12 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { HrShellConfig } from '../lib/config';
 import { http, HttpFailure, isAbort } from '../lib/http';
 import { shared } from '../lib/runtime';
-import { inboxFailureMessage, parseInbox, type InboxData, type InboxVariant } from '../components/inbox-menu/inbox-menu.logic';
+import {
+  inboxFailureMessage,
+  parseInbox,
+  type InboxData,
+  type InboxVariant,
+} from '../components/inbox-menu/inbox-menu.logic';
 
 /** SPEC §4: any script on the page asks for fresh counts with this window event. */
 export const INBOX_RELOAD_EVENT = 'inbox:reload';
@@ -71,7 +76,10 @@ async function run(): Promise<void> {
   const { $state } = inbox;
   $state.set({ state: 'loading', data: $state.get().data, message: null });
   try {
-    const parsed = parseInbox(await http.get(src, { signal: controller.signal, ...(config ? { config } : {}) }), variant);
+    const parsed = parseInbox(
+      await http.get(src, { signal: controller.signal, ...(config ? { config } : {}) }),
+      variant,
+    );
     $state.set(parsed.ok ? { state: 'ready', data: parsed.data, message: null } : failed(variant, parsed.message));
   } catch (error) {
     if (!isAbort(error)) $state.set(failed(variant, error instanceof HttpFailure ? error.serverMessage : null));
@@ -102,7 +110,11 @@ export function startInbox(source: InboxSource): () => void {
   if (inbox.users++ === 0) {
     window.addEventListener(INBOX_RELOAD_EVENT, inbox.listener);
     loadInbox();
-  } else if (previous.src !== source.src || previous.variant !== source.variant || previous.config?.urlPrefix !== source.config?.urlPrefix) {
+  } else if (
+    previous.src !== source.src ||
+    previous.variant !== source.variant ||
+    previous.config?.urlPrefix !== source.config?.urlPrefix
+  ) {
     // A header replaced by one for another endpoint (the old one unmounts a task later).
     loadInbox();
   }

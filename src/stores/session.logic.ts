@@ -63,7 +63,8 @@ export interface CheckAnswer {
 export function readAnswer(body: unknown, variant: 'default' | 'greenhouse', now: number): CheckAnswer {
   if (!isRecord(body)) return { csrfToken: null, msLeft: null, inactive: false };
   const csrfToken = typeof body.CSRFToken === 'string' && body.CSRFToken ? body.CSRFToken : null;
-  if (variant === 'default') return { csrfToken, msLeft: msLeftOf(toNumber(body.SessionMinutesLeft) * MINUTE_MS), inactive: false };
+  if (variant === 'default')
+    return { csrfToken, msLeft: msLeftOf(toNumber(body.SessionMinutesLeft) * MINUTE_MS), inactive: false };
   if (body.active === false) return { csrfToken, msLeft: 0, inactive: true };
   const raw = body.expires;
   const epoch = typeof raw === 'string' && Number.isNaN(Number(raw)) ? Date.parse(raw) : toNumber(raw);
@@ -107,7 +108,8 @@ export function readTabMessage(data: unknown): TabMessage | null {
   if (!isRecord(data)) return null;
   if (data.type === 'logout' || data.type === 'expired') return { type: data.type };
   if (data.type !== 'unlocked' || typeof data.csrfToken !== 'string' || !data.csrfToken) return null;
-  const minutesLeft = typeof data.minutesLeft === 'number' && Number.isFinite(data.minutesLeft) ? data.minutesLeft : null;
+  const minutesLeft =
+    typeof data.minutesLeft === 'number' && Number.isFinite(data.minutesLeft) ? data.minutesLeft : null;
   const userId = Number.isInteger(data.userId) ? (data.userId as number) : null;
   return { type: 'unlocked', csrfToken: data.csrfToken, minutesLeft, userId };
 }

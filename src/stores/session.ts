@@ -4,7 +4,16 @@ import { report } from '../lib/report';
 import { shared } from '../lib/runtime';
 import { getConfig, setCsrfToken } from './config';
 import { $sessionState, expireSession, resumeSession, type SessionState } from './session-state';
-import { FIRST_CHECK_MS, RETRY_MS, WARN_BEFORE_MS, duration, planAfterAnswer, readAnswer, readTabMessage, type TabMessage } from './session.logic';
+import {
+  FIRST_CHECK_MS,
+  RETRY_MS,
+  WARN_BEFORE_MS,
+  duration,
+  planAfterAnswer,
+  readAnswer,
+  readTabMessage,
+  type TabMessage,
+} from './session.logic';
 
 /*
  * The page-wide session check and re-login plumbing (SPEC §4 "Session"). Imported by
@@ -62,7 +71,11 @@ interface Checker {
 }
 
 /** One check per page, even when two bundle copies each start one (see runtime.ts). */
-const page = shared('session-check', () => ({ checker: null as Checker | null, callbacks: new Set<() => void>(), quiet: false }));
+const page = shared('session-check', () => ({
+  checker: null as Checker | null,
+  callbacks: new Set<() => void>(),
+  quiet: false,
+}));
 
 function checkerFor(options: SessionCheckOptions): Checker {
   const session = getConfig().session;
@@ -222,7 +235,8 @@ export async function extendSession(): Promise<boolean> {
 function unlock(result: UnlockResult, tell: boolean): void {
   const config = getConfig();
   const known = config.user?.id ?? config.session?.id ?? null;
-  if (tell) post({ type: 'unlocked', csrfToken: result.csrfToken, minutesLeft: result.minutesLeft, userId: result.userId });
+  if (tell)
+    post({ type: 'unlocked', csrfToken: result.csrfToken, minutesLeft: result.minutesLeft, userId: result.userId });
   if (result.userId !== null && known !== null && result.userId !== known) {
     // Another person's session: nothing queued or shown for the previous user may go on.
     settleHeld(false);

@@ -15,7 +15,7 @@ export const tokens = {
   'color-danger': '#b42318',
   'color-danger-surface': '#fef3f2',
   'color-highlight': '#fff3bf',
-  'radius': '0.25em',
+  radius: '0.25em',
   'space-1': '0.25em',
   'space-2': '0.5em',
   'focus-ring': '2px solid var(--hr-color-focus, #1d5fbf)',

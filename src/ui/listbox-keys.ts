@@ -2,7 +2,12 @@
  * The active option after a key in a combobox's listbox (WAI-ARIA APG): ArrowDown/ArrowUp wrap,
  * Home/End jump (unless the input keeps them to move its caret). Null when the key does not move it.
  */
-export function nextOption(current: number, count: number, key: string, { homeEnd = true }: { homeEnd?: boolean } = {}): number | null {
+export function nextOption(
+  current: number,
+  count: number,
+  key: string,
+  { homeEnd = true }: { homeEnd?: boolean } = {},
+): number | null {
   if (count === 0) return null;
   switch (key) {
     case 'ArrowDown':

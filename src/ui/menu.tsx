@@ -1,4 +1,15 @@
-import { Fragment, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /** One entry of a menu. */
 export interface MenuItem {
@@ -42,7 +53,16 @@ export interface MenuProps {
  * focus: every item has tabindex=-1). Works inside shadow roots: outside clicks are judged by the
  * event's composed path, not its retargeted target. Styles: `menuStyles` (ui/menu.styles.ts).
  */
-export function Menu({ trigger, label, groups, onSelect, onOpenChange, buttonRef, className, align = 'end' }: MenuProps) {
+export function Menu({
+  trigger,
+  label,
+  groups,
+  onSelect,
+  onOpenChange,
+  buttonRef,
+  className,
+  align = 'end',
+}: MenuProps) {
   const [open, setOpen] = useState(false);
   const ownButton = useRef<HTMLButtonElement>(null);
   const button = buttonRef ?? ownButton;
@@ -176,7 +196,15 @@ export function Menu({ trigger, label, groups, onSelect, onOpenChange, buttonRef
                       {item.label}
                     </a>
                   ) : (
-                    <button key={item.id} type="button" role="menuitem" tabIndex={-1} className="hr-menu-item" part="menu-item" onClick={choose(item)}>
+                    <button
+                      key={item.id}
+                      type="button"
+                      role="menuitem"
+                      tabIndex={-1}
+                      className="hr-menu-item"
+                      part="menu-item"
+                      onClick={choose(item)}
+                    >
                       {item.label}
                     </button>
                   ),

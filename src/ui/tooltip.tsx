@@ -23,7 +23,13 @@ export interface TooltipProps {
  * (WCAG 1.4.13), and the pointer may move onto it without it closing: it is inside the anchor, and
  * a transparent bridge covers the gap between the two.
  */
-export function Tooltip({ label, children, delay = DEFAULT_TOOLTIP_DELAY, placement = 'bottom', shell = false }: TooltipProps) {
+export function Tooltip({
+  label,
+  children,
+  delay = DEFAULT_TOOLTIP_DELAY,
+  placement = 'bottom',
+  shell = false,
+}: TooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
@@ -55,7 +61,11 @@ export function Tooltip({ label, children, delay = DEFAULT_TOOLTIP_DELAY, placem
     >
       {children}
       {open && (
-        <span className={`hr-tooltip hr-tooltip-${placement}${shell ? ' hr-tooltip-shell' : ''}`} aria-hidden="true" part="tooltip">
+        <span
+          className={`hr-tooltip hr-tooltip-${placement}${shell ? ' hr-tooltip-shell' : ''}`}
+          aria-hidden="true"
+          part="tooltip"
+        >
           {label}
         </span>
       )}

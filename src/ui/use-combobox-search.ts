@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useEmit } from '../lib/define-element';
+import { useEmit } from '../element/define-element';
 import { HttpFailure, isAbort } from '../lib/http';
 import { t } from '../lib/i18n';
 import * as m from '../lib/messages.en-US';
@@ -59,7 +59,10 @@ export function useComboboxSearch<T>({ debounce, defaultDebounce, load, homeEnd 
         if (isAbort(failure) || seq !== sequence.current) return;
         setOptions([]);
         setPhase('error');
-        emit('error', { status: failure instanceof HttpFailure ? failure.status : 0, message: t(m.errorsGenericRetry) });
+        emit('error', {
+          status: failure instanceof HttpFailure ? failure.status : 0,
+          message: t(m.errorsGenericRetry),
+        });
       }
     }, wait);
     return () => clearTimeout(timer);
@@ -88,5 +91,16 @@ export function useComboboxSearch<T>({ debounce, defaultDebounce, load, homeEnd 
     [active, options.length, homeEnd],
   );
 
-  return { text, query, change, phase, options, active, setActive, expanded: expanded && phase !== 'idle', close, move };
+  return {
+    text,
+    query,
+    change,
+    phase,
+    options,
+    active,
+    setActive,
+    expanded: expanded && phase !== 'idle',
+    close,
+    move,
+  };
 }

@@ -13,11 +13,19 @@ const esmFiles = [
     .filter((file) => file.endsWith('.js'))
     .map((file) => `elements/${file}`),
 ];
-const staticImports = (code: string) => [...code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?['"](\.[^'"]+)['"]/g)].map((m) => m[1] as string);
+const staticImports = (code: string) =>
+  [...code.matchAll(/(?:import|export)\s*(?:[^'"()]*?from\s*)?['"](\.[^'"]+)['"]/g)].map((m) => m[1] as string);
 
 describe('dist/', () => {
   it('has the autoloader, one module per element, the script-tag build, the CSS and types', () => {
-    for (const file of ['hr-shell.js', 'elements/hr-inline-edit.js', 'hr-shell.global.js', 'hr-shell.css', 'hr-shell.d.ts', 'elements/hr-inline-edit.d.ts'])
+    for (const file of [
+      'hr-shell.js',
+      'elements/hr-inline-edit.js',
+      'hr-shell.global.js',
+      'hr-shell.css',
+      'hr-shell.d.ts',
+      'elements/hr-inline-edit.d.ts',
+    ])
       expect(() => read(file), file).not.toThrow();
   });
 

@@ -63,20 +63,29 @@ describe('parseFragment', () => {
   });
 
   it('refuses duplicate keys and a non-mapping document', () => {
-    expect(problemsOf(() => fragment('a.yaml', 'paths: {}\npaths: {}'))[0]).toMatch(/a\.yaml: not valid YAML.*[Mm]ap keys must be unique/s);
-    expect(problemsOf(() => fragment('b.yaml', '- 1\n- 2'))).toEqual(['b.yaml: expected a YAML mapping at the top level']);
+    expect(problemsOf(() => fragment('a.yaml', 'paths: {}\npaths: {}'))[0]).toMatch(
+      /a\.yaml: not valid YAML.*[Mm]ap keys must be unique/s,
+    );
+    expect(problemsOf(() => fragment('b.yaml', '- 1\n- 2'))).toEqual([
+      'b.yaml: expected a YAML mapping at the top level',
+    ]);
   });
 
   it('turns numeric YAML keys (200:) into strings', () => {
     const { doc } = fragment('a.yaml', 'paths:\n  /a:\n    get:\n      responses:\n        200: { description: ok }');
-    expect(Object.keys((((doc.paths as JsonObject)['/a'] as JsonObject).get as JsonObject).responses as JsonObject)).toEqual(['200']);
+    expect(
+      Object.keys((((doc.paths as JsonObject)['/a'] as JsonObject).get as JsonObject).responses as JsonObject),
+    ).toEqual(['200']);
   });
 });
 
 describe('mergeFragments', () => {
   it('merges paths and components of every fragment, sorted, methods in HTTP order', () => {
     const doc = mergeFragments(base(), [
-      fragment('zeta.yaml', `paths:\n  /z:\n    post:${op()}\n    get:${op()}\ncomponents:\n  schemas:\n    Zed: { type: string }`),
+      fragment(
+        'zeta.yaml',
+        `paths:\n  /z:\n    post:${op()}\n    get:${op()}\ncomponents:\n  schemas:\n    Zed: { type: string }`,
+      ),
       fragment('alpha.yaml', `paths:\n  /a:\n    get:${op()}\ncomponents:\n  schemas:\n    Alpha: { type: integer }`),
     ]);
     expect(Object.keys(doc)).toEqual(['openapi', 'info', 'security', 'paths', 'components']);
@@ -86,20 +95,33 @@ describe('mergeFragments', () => {
   });
 
   it('lets two fragments share a path with different methods', () => {
-    const doc = mergeFragments(base(), [fragment('a.yaml', `paths:\n  /x:\n    get:${op()}`), fragment('b.yaml', `paths:\n  /x:\n    delete:${op()}`)]);
+    const doc = mergeFragments(base(), [
+      fragment('a.yaml', `paths:\n  /x:\n    get:${op()}`),
+      fragment('b.yaml', `paths:\n  /x:\n    delete:${op()}`),
+    ]);
     expect(operationsOf(doc).map(({ method, path }) => `${method} ${path}`)).toEqual(['GET /x', 'DELETE /x']);
   });
 
   it('fails on a path+method defined twice, naming both files', () => {
-    expect(problemsOf(() => mergeFragments(base(), [fragment('b.yaml', `paths:\n  /x:\n    get:${op()}`), fragment('a.yaml', `paths:\n  /x:\n    get:${op('other')}`)]))).toEqual([
-      'duplicate operation GET /x: in a.yaml and b.yaml',
-    ]);
+    expect(
+      problemsOf(() =>
+        mergeFragments(base(), [
+          fragment('b.yaml', `paths:\n  /x:\n    get:${op()}`),
+          fragment('a.yaml', `paths:\n  /x:\n    get:${op('other')}`),
+        ]),
+      ),
+    ).toEqual(['duplicate operation GET /x: in a.yaml and b.yaml']);
   });
 
   it('accepts an identical component twice and refuses a different one with the same name', () => {
-    const same = 'components:\n  schemas:\n    Error:\n      type: object\n      properties: { error: { type: string } }\n      required: [error]';
+    const same =
+      'components:\n  schemas:\n    Error:\n      type: object\n      properties: { error: { type: string } }\n      required: [error]';
     expect(() => mergeFragments(base(), [fragment('a.yaml', same)])).not.toThrow();
-    expect(problemsOf(() => mergeFragments(base(), [fragment('a.yaml', 'components:\n  schemas:\n    Error: { type: string }')]))).toEqual([
+    expect(
+      problemsOf(() =>
+        mergeFragments(base(), [fragment('a.yaml', 'components:\n  schemas:\n    Error: { type: string }')]),
+      ),
+    ).toEqual([
       'duplicate schemas "Error" with different content: in _base.yaml and a.yaml (reuse the one from _base.yaml, or rename yours)',
     ]);
   });
@@ -120,9 +142,11 @@ describe('mergeFragments', () => {
   });
 
   it('refuses a base document that is not OpenAPI 3.1', () => {
-    expect(problemsOf(() => mergeFragments(parseFragment('_base.yaml', 'openapi: 3.0.3\ninfo: { title: t, version: "1" }'), []))).toEqual([
-      '_base.yaml: openapi must be 3.1.x (found "3.0.3")',
-    ]);
+    expect(
+      problemsOf(() =>
+        mergeFragments(parseFragment('_base.yaml', 'openapi: 3.0.3\ninfo: { title: t, version: "1" }'), []),
+      ),
+    ).toEqual(['_base.yaml: openapi must be 3.1.x (found "3.0.3")']);
   });
 });
 
@@ -137,18 +161,30 @@ describe('references and semantic checks', () => {
 
   it('lists refs that resolve nowhere and external refs', () => {
     const doc = mergeFragments(base(), [
-      fragment('a.yaml', `paths:\n  /a:\n    get:${op('ok', "{ $ref: '#/components/schemas/Missing' }")}\n  /b:\n    get:${op('ok', "{ $ref: 'other.yaml#/X' }")}`),
+      fragment(
+        'a.yaml',
+        `paths:\n  /a:\n    get:${op('ok', "{ $ref: '#/components/schemas/Missing' }")}\n  /b:\n    get:${op('ok', "{ $ref: 'other.yaml#/X' }")}`,
+      ),
     ]);
     expect(unresolvedRefs(doc)).toEqual([
-      "$ref #/components/schemas/Missing at #/paths/~1a/get/responses/200/content/application~1json/schema resolves nowhere",
-      "other.yaml#/X at #/paths/~1b/get/responses/200/content/application~1json/schema: only local refs (#/components/…) are allowed",
+      '$ref #/components/schemas/Missing at #/paths/~1a/get/responses/200/content/application~1json/schema resolves nowhere',
+      'other.yaml#/X at #/paths/~1b/get/responses/200/content/application~1json/schema: only local refs (#/components/…) are allowed',
     ]);
-    expect(problemsOf(() => bundle(base(), [fragment('a.yaml', `paths:\n  /a:\n    get:${op('ok', "{ $ref: '#/components/schemas/Missing' }")}`)]))).toHaveLength(1);
+    expect(
+      problemsOf(() =>
+        bundle(base(), [
+          fragment('a.yaml', `paths:\n  /a:\n    get:${op('ok', "{ $ref: '#/components/schemas/Missing' }")}`),
+        ]),
+      ),
+    ).toHaveLength(1);
   });
 
   it('finds undeclared security schemes and duplicate operationIds', () => {
     const doc = mergeFragments(base(), [
-      fragment('a.yaml', `paths:\n  /a:\n    get:\n      operationId: same\n      security: [{ csrf: [] }]${op()}\n  /b:\n    get:\n      operationId: same${op()}`),
+      fragment(
+        'a.yaml',
+        `paths:\n  /a:\n    get:\n      operationId: same\n      security: [{ csrf: [] }]${op()}\n  /b:\n    get:\n      operationId: same${op()}`,
+      ),
     ]);
     expect(semanticProblems(doc)).toEqual([
       'GET /a: security scheme "csrf" is not declared in components.securitySchemes',
@@ -192,12 +228,16 @@ describe('serialize', () => {
 
 describe('OpenAPI 3.1 validation', () => {
   it('accepts 3.1 features (type arrays, const, examples)', () => {
-    const doc = bundle(base(), [fragment('a.yaml', `paths:\n  /a:\n    get:${op('ok', "{ type: [string, 'null'], const: x, examples: [x] }")}`)]);
+    const doc = bundle(base(), [
+      fragment('a.yaml', `paths:\n  /a:\n    get:${op('ok', "{ type: [string, 'null'], const: x, examples: [x] }")}`),
+    ]);
     expect(validateOpenApi31(doc)).toEqual([]);
   });
 
   it('reports structural errors with their location', () => {
-    const doc = bundle(base(), [fragment('a.yaml', `paths:\n  /a:\n    get:\n      responses:\n        '200': { descriptionx: ok }`)]);
+    const doc = bundle(base(), [
+      fragment('a.yaml', `paths:\n  /a:\n    get:\n      responses:\n        '200': { descriptionx: ok }`),
+    ]);
     expect(validateOpenApi31(doc)).toEqual(
       expect.arrayContaining([
         `document /paths/~1a/get/responses/200 must have required property 'description' {"missingProperty":"description"}`,
@@ -208,7 +248,9 @@ describe('OpenAPI 3.1 validation', () => {
 
   it('checks Schema Objects against the JSON Schema 2020-12 meta-schema', () => {
     const doc = bundle(base(), [fragment('a.yaml', `paths:\n  /a:\n    get:${op('ok', '{ type: strng }')}`)]);
-    expect(validateOpenApi31(doc).join('\n')).toMatch(/schema #\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/type must be equal to one of the allowed values/);
+    expect(validateOpenApi31(doc).join('\n')).toMatch(
+      /schema #\/paths\/~1a\/get\/responses\/200\/content\/application~1json\/schema\/type must be equal to one of the allowed values/,
+    );
   });
 
   it('createBackend initializes openapi-backend on a valid document and throws on an invalid one', async () => {
@@ -218,6 +260,8 @@ describe('OpenAPI 3.1 validation', () => {
     expect(api.validateResponse({ error: 'x' }, 'GET /a', 200).valid).toBe(true);
     expect(api.validateResponse({ nope: 1 }, 'GET /a', 200).valid).toBe(false);
     const bad = bundle(base(), [fragment('a.yaml', `paths:\n  /a:\n    get:\n      responses: { '200': {} }`)]);
-    await expect(createBackend(bad)).rejects.toThrow(/not valid OpenAPI 3\.1[\s\S]*must have required property 'description'/);
+    await expect(createBackend(bad)).rejects.toThrow(
+      /not valid OpenAPI 3\.1[\s\S]*must have required property 'description'/,
+    );
   });
 });

@@ -155,9 +155,16 @@ describe('renderElement', () => {
   it('shows slots only when there are any, the default slot by name', () => {
     expect(text).not.toContain('#### Slots');
     const slotted = renderElement(
-      inlineEdit({ slots: [{ name: '', description: 'Body.' }, { name: 'actions', description: 'Buttons.' }] }),
+      inlineEdit({
+        slots: [
+          { name: '', description: 'Body.' },
+          { name: 'actions', description: 'Buttons.' },
+        ],
+      }),
     );
-    expect(slotted).toContain('#### Slots\n\n| Slot | Description |\n| --- | --- |\n| (default) | Body. |\n| `actions` | Buttons. |');
+    expect(slotted).toContain(
+      '#### Slots\n\n| Slot | Description |\n| --- | --- |\n| (default) | Body. |\n| `actions` | Buttons. |',
+    );
   });
 });
 
@@ -197,9 +204,7 @@ describe('replaceSection / extractSection', () => {
   });
 
   it('fails clearly when markers are missing, swapped or repeated', () => {
-    expect(() => replaceSection('# no markers', 'x')).toThrow(
-      `README.md is missing ${START_MARKER} and ${END_MARKER}`,
-    );
+    expect(() => replaceSection('# no markers', 'x')).toThrow(`README.md is missing ${START_MARKER} and ${END_MARKER}`);
     expect(() => replaceSection(`${START_MARKER}\n`, 'x')).toThrow(`README.md is missing ${END_MARKER};`);
     expect(() => extractSection(`${END_MARKER}\n${START_MARKER}`)).toThrow('before');
     expect(() => replaceSection(`${START_MARKER}${END_MARKER}${START_MARKER}${END_MARKER}`, 'x')).toThrow(
@@ -246,7 +251,7 @@ describe('custom-elements-manifest plugin', () => {
   }
 
   const source = (jsdocTag: string, factoryTag: string, definedTag: string) => `
-import { createElementClass, defineElement } from '../src/lib/define-element';
+import { createElementClass, defineElement } from '../src/element/define-element';
 /**
  * Long text.
  * @summary Short text.

@@ -30,7 +30,10 @@ function cbor(value: CborValue): Buffer {
   if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (value instanceof Uint8Array) return Buffer.concat([head(2, value.length), Buffer.from(value)]);
   const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
-  return Buffer.concat([head(5, entries.length), ...entries.flatMap(([k, v]) => [cbor(k as CborValue), cbor(v as CborValue)])]);
+  return Buffer.concat([
+    head(5, entries.length),
+    ...entries.flatMap(([k, v]) => [cbor(k as CborValue), cbor(v as CborValue)]),
+  ]);
 }
 
 /** A software authenticator with one ES256 passkey. */
@@ -43,7 +46,14 @@ function authenticator(rpId = 'localhost') {
     credentialId: b64(credentialId),
     privateKey: privateKey as KeyObject,
     register(challenge: string, overrides: { origin?: string; type?: string; rpId?: string } = {}) {
-      const clientDataJSON = Buffer.from(JSON.stringify({ type: overrides.type ?? 'webauthn.create', challenge, origin: overrides.origin ?? ORIGIN, crossOrigin: false }));
+      const clientDataJSON = Buffer.from(
+        JSON.stringify({
+          type: overrides.type ?? 'webauthn.create',
+          challenge,
+          origin: overrides.origin ?? ORIGIN,
+          crossOrigin: false,
+        }),
+      );
       const cose = cbor(
         new Map<CborValue, CborValue>([
           [1, 2],
@@ -55,13 +65,31 @@ function authenticator(rpId = 'localhost') {
       );
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
-      const authData = Buffer.concat([sha256(overrides.rpId ?? rpId), Buffer.from([0x45]), Buffer.alloc(4), Buffer.alloc(16), idLength, credentialId, cose]);
-      const attestationObject = cbor(new Map<CborValue, CborValue>([['fmt', 'none'], ['attStmt', {}], ['authData', authData]]));
+      const authData = Buffer.concat([
+        sha256(overrides.rpId ?? rpId),
+        Buffer.from([0x45]),
+        Buffer.alloc(4),
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        cose,
+      ]);
+      const attestationObject = cbor(
+        new Map<CborValue, CborValue>([
+          ['fmt', 'none'],
+          ['attStmt', {}],
+          ['authData', authData],
+        ]),
+      );
       return {
         id: b64(credentialId),
         rawId: b64(credentialId),
         type: 'public-key',
-        response: { clientDataJSON: b64(clientDataJSON), attestationObject: b64(attestationObject), transports: ['internal'] },
+        response: {
+          clientDataJSON: b64(clientDataJSON),
+          attestationObject: b64(attestationObject),
+          transports: ['internal'],
+        },
         authenticatorAttachment: 'platform',
       };
     },
@@ -76,7 +104,12 @@ function authenticator(rpId = 'localhost') {
         id: b64(credentialId),
         rawId: b64(credentialId),
         type: 'public-key',
-        response: { clientDataJSON: b64(clientDataJSON), authenticatorData: b64(authData), signature: b64(signature), userHandle: null },
+        response: {
+          clientDataJSON: b64(clientDataJSON),
+          authenticatorData: b64(authData),
+          signature: b64(signature),
+          userHandle: null,
+        },
       };
     },
   };
@@ -84,7 +117,9 @@ function authenticator(rpId = 'localhost') {
 
 async function registrationChallenge(): Promise<string> {
   const response = await client.postJson('/auth/passkeys/registration-options', {});
-  const options = (await expectContract(response, 'POST', '/auth/passkeys/registration-options')) as { challenge: string };
+  const options = (await expectContract(response, 'POST', '/auth/passkeys/registration-options')) as {
+    challenge: string;
+  };
   return options.challenge;
 }
 
@@ -93,16 +128,32 @@ describe('passkey registration', () => {
     client = testClient();
     await client.signIn('owner');
     const response = await client.postJson('/auth/passkeys/registration-options', {});
-    const options = (await expectContract(response, 'POST', '/auth/passkeys/registration-options')) as Record<string, unknown>;
-    expect(options).toMatchObject({ rp: { id: 'localhost' }, attestation: 'none', excludeCredentials: [], user: { name: 'owner' } });
+    const options = (await expectContract(response, 'POST', '/auth/passkeys/registration-options')) as Record<
+      string,
+      unknown
+    >;
+    expect(options).toMatchObject({
+      rp: { id: 'localhost' },
+      attestation: 'none',
+      excludeCredentials: [],
+      user: { name: 'owner' },
+    });
     const device = authenticator();
     const registered = await client.postJson('/auth/passkeys/register', device.register(options.challenge as string));
     expect(registered.status).toBe(201);
-    expect(await expectContract(registered, 'POST', '/auth/passkeys/register')).toEqual({ success: true, credentialId: device.credentialId });
+    expect(await expectContract(registered, 'POST', '/auth/passkeys/register')).toEqual({
+      success: true,
+      credentialId: device.credentialId,
+    });
     const status = await client.get('/auth/passkeys/reminder');
-    expect(await expectContract(status, 'GET', '/auth/passkeys/reminder')).toEqual({ passkeyReminderFlag: null, hasPasskey: true });
+    expect(await expectContract(status, 'GET', '/auth/passkeys/reminder')).toEqual({
+      passkeyReminderFlag: null,
+      hasPasskey: true,
+    });
     // The next ceremony excludes the registered credential.
-    const again = (await (await client.postJson('/auth/passkeys/registration-options', {})).json()) as { excludeCredentials: Array<{ id: string }> };
+    const again = (await (await client.postJson('/auth/passkeys/registration-options', {})).json()) as {
+      excludeCredentials: Array<{ id: string }>;
+    };
     expect(again.excludeCredentials.map((c) => c.id)).toEqual([device.credentialId]);
   });
 
@@ -117,7 +168,9 @@ describe('passkey registration', () => {
     const response = await client.postJson('/auth/passkeys/register', authenticator().register(challenge, overrides));
     expect(response.status).toBe(422);
     await expectContract(response, 'POST', '/auth/passkeys/register');
-    expect(((await (await client.get('/auth/passkeys/reminder')).json()) as { hasPasskey: boolean }).hasPasskey).toBe(false);
+    expect(((await (await client.get('/auth/passkeys/reminder')).json()) as { hasPasskey: boolean }).hasPasskey).toBe(
+      false,
+    );
   });
 
   it('refuses a replayed or made-up challenge', async () => {
@@ -129,7 +182,9 @@ describe('passkey registration', () => {
     const replay = await client.postJson('/auth/passkeys/register', authenticator().register(challenge));
     expect(replay.status).toBe(422);
     await expectContract(replay, 'POST', '/auth/passkeys/register');
-    expect((await client.postJson('/auth/passkeys/register', authenticator().register(b64(randomBytes(32))))).status).toBe(422);
+    expect(
+      (await client.postJson('/auth/passkeys/register', authenticator().register(b64(randomBytes(32))))).status,
+    ).toBe(422);
   });
 
   it('refuses hostile bodies: not JSON, wrong types, bad base64url, junk CBOR, oversized, prototype pollution', async () => {
@@ -152,7 +207,10 @@ describe('passkey registration', () => {
       await expectContract(response, 'POST', '/auth/passkeys/register');
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-    const notJson = await client.request('POST', '/auth/passkeys/register', { body: '{', headers: { 'Content-Type': 'application/json' } });
+    const notJson = await client.request('POST', '/auth/passkeys/register', {
+      body: '{',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(notJson.status).toBe(400);
     await expectContract(notJson, 'POST', '/auth/passkeys/register');
     const huge = await client.request('POST', '/auth/passkeys/register', {
@@ -178,7 +236,9 @@ describe('passkey registration', () => {
 describe('passkey sign-in', () => {
   async function registeredDevice() {
     const device = authenticator();
-    expect((await client.postJson('/auth/passkeys/register', device.register(await registrationChallenge()))).status).toBe(201);
+    expect(
+      (await client.postJson('/auth/passkeys/register', device.register(await registrationChallenge()))).status,
+    ).toBe(201);
     return device;
   }
 
@@ -190,10 +250,16 @@ describe('passkey sign-in', () => {
     const oldCookie = client.cookie;
     clock.t += 45 * 60_000;
     const optionsResponse = await client.postJson('/auth/passkeys/authentication-options', {});
-    const options = (await expectContract(optionsResponse, 'POST', '/auth/passkeys/authentication-options')) as { challenge: string; allowCredentials: Array<{ id: string }> };
+    const options = (await expectContract(optionsResponse, 'POST', '/auth/passkeys/authentication-options')) as {
+      challenge: string;
+      allowCredentials: Array<{ id: string }>;
+    };
     expect(options.allowCredentials.map((c) => c.id)).toEqual([device.credentialId]);
     const response = await client.postJson('/auth/passkeys/login', device.assert(options.challenge));
-    const body = (await expectContract(response, 'POST', '/auth/passkeys/login')) as { CSRFToken: string; userId: number };
+    const body = (await expectContract(response, 'POST', '/auth/passkeys/login')) as {
+      CSRFToken: string;
+      userId: number;
+    };
     expect(body.userId).toBe(1);
     expect(client.cookie).not.toBe(oldCookie);
     expect((await client.get('/auth/check_session')).status).toBe(200);
@@ -203,7 +269,9 @@ describe('passkey sign-in', () => {
     client = testClient();
     await client.signIn('owner');
     const device = await registeredDevice();
-    const challenge = async () => ((await (await client.postJson('/auth/passkeys/authentication-options', {})).json()) as { challenge: string }).challenge;
+    const challenge = async () =>
+      ((await (await client.postJson('/auth/passkeys/authentication-options', {})).json()) as { challenge: string })
+        .challenge;
 
     const other = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
     const forged = await client.postJson('/auth/passkeys/login', device.assert(await challenge(), { key: other }));
@@ -218,12 +286,17 @@ describe('passkey sign-in', () => {
     expect(replay.status).toBe(401);
     const cloned = await client.postJson('/auth/passkeys/login', device.assert(await challenge(), { counter: 5 }));
     expect(cloned.status).toBe(401);
-    expect(await expectContract(cloned, 'POST', '/auth/passkeys/login')).toEqual({ error: 'This passkey may have been cloned.' });
+    expect(await expectContract(cloned, 'POST', '/auth/passkeys/login')).toEqual({
+      error: 'This passkey may have been cloned.',
+    });
   });
 
   it('refuses an unknown credential and a missing CSRF token', async () => {
     client = testClient();
-    const signedOut = (await (await client.postJson('/auth/passkeys/authentication-options', {})).json()) as { challenge: string; allowCredentials: unknown[] };
+    const signedOut = (await (await client.postJson('/auth/passkeys/authentication-options', {})).json()) as {
+      challenge: string;
+      allowCredentials: unknown[];
+    };
     expect(signedOut.allowCredentials).toEqual([]);
     const unknown = await client.postJson('/auth/passkeys/login', authenticator().assert(signedOut.challenge));
     expect(unknown.status).toBe(401);
@@ -240,11 +313,22 @@ describe('passkey reminder flag', () => {
     client = testClient();
     await client.signIn('employee');
     const response = await client.postJson('/auth/passkeys/reminder', { passkeyReminderFlag: flag });
-    expect(await expectContract(response, 'POST', '/auth/passkeys/reminder')).toEqual({ success: true, passkeyReminderFlag: flag });
-    expect(await expectContract(await client.get('/auth/passkeys/reminder'), 'GET', '/auth/passkeys/reminder')).toEqual({ passkeyReminderFlag: flag, hasPasskey: false });
+    expect(await expectContract(response, 'POST', '/auth/passkeys/reminder')).toEqual({
+      success: true,
+      passkeyReminderFlag: flag,
+    });
+    expect(await expectContract(await client.get('/auth/passkeys/reminder'), 'GET', '/auth/passkeys/reminder')).toEqual(
+      { passkeyReminderFlag: flag, hasPasskey: false },
+    );
   });
 
-  it.each([[{ passkeyReminderFlag: 'yes' }], [{ passkeyReminderFlag: true }], [{}], [[]], [{ passkeyReminderFlag: '<b>x</b>' }]])('refuses %j with 422', async (body) => {
+  it.each([
+    [{ passkeyReminderFlag: 'yes' }],
+    [{ passkeyReminderFlag: true }],
+    [{}],
+    [[]],
+    [{ passkeyReminderFlag: '<b>x</b>' }],
+  ])('refuses %j with 422', async (body) => {
     client = testClient();
     await client.signIn('employee');
     const response = await client.postJson('/auth/passkeys/reminder', body);
@@ -258,7 +342,11 @@ describe('passkey reminder flag', () => {
     expect(anonymous.status).toBe(401);
     await expectContract(anonymous, 'GET', '/auth/passkeys/reminder');
     await client.signIn('employee');
-    const forged = await client.postJson('/auth/passkeys/reminder', { passkeyReminderFlag: 'remind_me_later' }, { csrf: false });
+    const forged = await client.postJson(
+      '/auth/passkeys/reminder',
+      { passkeyReminderFlag: 'remind_me_later' },
+      { csrf: false },
+    );
     expect(forged.status).toBe(403);
     await expectContract(forged, 'POST', '/auth/passkeys/reminder');
   });
@@ -267,7 +355,12 @@ describe('passkey reminder flag', () => {
 describe('CBOR decoding', () => {
   it('refuses truncated, indefinite-length and deeply nested input instead of throwing anything else', () => {
     const nested = Buffer.alloc(40, 0x81); // [[[[…
-    for (const bytes of [Buffer.from([0x5a, 0xff, 0xff, 0xff, 0xff]), Buffer.from([0x9f]), nested, Buffer.from([0x63, 0xff, 0xfe, 0xfd])]) {
+    for (const bytes of [
+      Buffer.from([0x5a, 0xff, 0xff, 0xff, 0xff]),
+      Buffer.from([0x9f]),
+      nested,
+      Buffer.from([0x63, 0xff, 0xfe, 0xfd]),
+    ]) {
       expect(() => decodeCbor(bytes)).toThrow(/CBOR/);
     }
   });
@@ -280,24 +373,34 @@ describe('POST /auth/mobile_qr/token', () => {
     await client.signIn('employee');
     const response = await client.postForm('/auth/mobile_qr/token', {});
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await expectContract(response, 'POST', '/auth/mobile_qr/token')) as Array<{ refresh_token: string; expiration?: number }>;
+    const body = (await expectContract(response, 'POST', '/auth/mobile_qr/token')) as Array<{
+      refresh_token: string;
+      expiration?: number;
+    }>;
     expect(body).toHaveLength(2);
     expect(body[0]?.expiration).toBe(START / 1000 + 120);
     expect(body[1]).toEqual({ refresh_token: expect.any(String) });
     expect(body[0]?.refresh_token).not.toBe(body[1]?.refresh_token);
 
     // Tokens are stored hashed, never in clear.
-    const stored = client.demo.context.db.prepare('SELECT token_hash FROM auth_mobile_tokens').all() as Array<{ token_hash: string }>;
+    const stored = client.demo.context.db.prepare('SELECT token_hash FROM auth_mobile_tokens').all() as Array<{
+      token_hash: string;
+    }>;
     expect(stored.map((row) => row.token_hash)).not.toContain(body[0]?.refresh_token);
 
     // Single use: the pair is redeemed once.
-    const redeem = (token: string) => client.demo.app.request('/auth/mobile_qr/redeem', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ refresh_token: token }).toString(),
-    });
+    const redeem = (token: string) =>
+      client.demo.app.request('/auth/mobile_qr/redeem', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ refresh_token: token }).toString(),
+      });
     const first = await redeem(body[0]?.refresh_token as string);
-    expect(await expectContract(first, 'POST', '/auth/mobile_qr/redeem')).toEqual({ result: 'OK', userId: 4, username: 'employee' });
+    expect(await expectContract(first, 'POST', '/auth/mobile_qr/redeem')).toEqual({
+      result: 'OK',
+      userId: 4,
+      username: 'employee',
+    });
     const second = await redeem(body[1]?.refresh_token as string);
     expect(second.status).toBe(401);
     await expectContract(second, 'POST', '/auth/mobile_qr/redeem');
@@ -307,8 +410,12 @@ describe('POST /auth/mobile_qr/token', () => {
     const clock = { t: START };
     client = testClient({ now: () => clock.t });
     await client.signIn('employee');
-    const first = (await (await client.postForm('/auth/mobile_qr/token', {})).json()) as Array<{ refresh_token: string }>;
-    const second = (await (await client.postForm('/auth/mobile_qr/token', {})).json()) as Array<{ refresh_token: string }>;
+    const first = (await (await client.postForm('/auth/mobile_qr/token', {})).json()) as Array<{
+      refresh_token: string;
+    }>;
+    const second = (await (await client.postForm('/auth/mobile_qr/token', {})).json()) as Array<{
+      refresh_token: string;
+    }>;
     const redeem = (token: string) => client.postForm('/auth/mobile_qr/redeem', { refresh_token: token });
     expect((await redeem(first[0]?.refresh_token as string)).status).toBe(401);
     clock.t += 121_000;
@@ -330,10 +437,13 @@ describe('POST /auth/mobile_qr/token', () => {
     await expectContract(noCapability, 'POST', '/auth/mobile_qr/token');
   });
 
-  it.each(['', 'x', '<script>', 'a'.repeat(43) + '=', 'a'.repeat(5000)])('redeem refuses the token %j with 422', async (token) => {
-    client = testClient();
-    const response = await client.postForm('/auth/mobile_qr/redeem', { refresh_token: token });
-    expect(response.status).toBe(422);
-    await expectContract(response, 'POST', '/auth/mobile_qr/redeem');
-  });
+  it.each(['', 'x', '<script>', 'a'.repeat(43) + '=', 'a'.repeat(5000)])(
+    'redeem refuses the token %j with 422',
+    async (token) => {
+      client = testClient();
+      const response = await client.postForm('/auth/mobile_qr/redeem', { refresh_token: token });
+      expect(response.status).toBe(422);
+      await expectContract(response, 'POST', '/auth/mobile_qr/redeem');
+    },
+  );
 });

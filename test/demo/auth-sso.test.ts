@@ -30,7 +30,9 @@ describe('JSONP /auth/google_login_active and /auth/microsoft_login_active', () 
     const response = await client.get(google(sub, '&callback=hrShell_jsonp_1'));
     expect(response.headers.get('content-type')).toMatch(/^application\/javascript/);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(await expectContract(response, 'GET', '/auth/google_login_active')).toBe(`/**/hrShell_jsonp_1({"result":"${result}"});`);
+    expect(await expectContract(response, 'GET', '/auth/google_login_active')).toBe(
+      `/**/hrShell_jsonp_1({"result":"${result}"});`,
+    );
   });
 
   it('answers JSON without a callback (the fetch replacement QUALITY §1.3 recommends)', async () => {
@@ -48,7 +50,9 @@ describe('JSONP /auth/google_login_active and /auth/microsoft_login_active', () 
     client = testClient();
     await client.signIn('assumed');
     const response = await client.get(microsoft(sub, `${upn}&callback=$cb`));
-    expect(await expectContract(response, 'GET', '/auth/microsoft_login_active')).toBe(`/**/$cb({"result":"${result}"});`);
+    expect(await expectContract(response, 'GET', '/auth/microsoft_login_active')).toBe(
+      `/**/$cb({"result":"${result}"});`,
+    );
   });
 
   it('answers the lock screen of an expired session', async () => {
@@ -56,7 +60,9 @@ describe('JSONP /auth/google_login_active and /auth/microsoft_login_active', () 
     client = testClient({ now: () => clock.t });
     await client.signIn('admin');
     clock.t += 45 * MINUTE;
-    expect(await expectContract(await client.get(google('104000000000000000002')), 'GET', '/auth/google_login_active')).toEqual({ result: 'ACTIVE' });
+    expect(
+      await expectContract(await client.get(google('104000000000000000002')), 'GET', '/auth/google_login_active'),
+    ).toEqual({ result: 'ACTIVE' });
   });
 
   it('answers 401 to a caller without any session (no identity probing)', async () => {
@@ -67,25 +73,18 @@ describe('JSONP /auth/google_login_active and /auth/microsoft_login_active', () 
     await expectContract(response, 'GET', '/auth/google_login_active');
   });
 
-  it.each([
-    'alert(1)//',
-    'a.b',
-    '1abc',
-    'cb;alert(1)',
-    '',
-    'x'.repeat(65),
-    '<script>',
-    'cb\u2028',
-    '__proto__[x]',
-  ])('refuses the callback %j with 400 JSON and never reflects it', async (callback) => {
-    client = testClient();
-    await client.signIn('admin');
-    const response = await client.get(google('104000000000000000002', `&callback=${encodeURIComponent(callback)}`));
-    expect(response.status).toBe(400);
-    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-    const body = (await expectContract(response, 'GET', '/auth/google_login_active')) as { error: string };
-    if (callback) expect(body.error).not.toContain(callback);
-  });
+  it.each(['alert(1)//', 'a.b', '1abc', 'cb;alert(1)', '', 'x'.repeat(65), '<script>', 'cb\u2028', '__proto__[x]'])(
+    'refuses the callback %j with 400 JSON and never reflects it',
+    async (callback) => {
+      client = testClient();
+      await client.signIn('admin');
+      const response = await client.get(google('104000000000000000002', `&callback=${encodeURIComponent(callback)}`));
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      const body = (await expectContract(response, 'GET', '/auth/google_login_active')) as { error: string };
+      if (callback) expect(body.error).not.toContain(callback);
+    },
+  );
 
   it.each([
     '/auth/google_login_active?openIdConnectSub=1',
@@ -112,7 +111,8 @@ describe('JSONP /auth/google_login_active and /auth/microsoft_login_active', () 
 describe('single sign-on popups /sso/{popup}', () => {
   function formFields(html: string): Record<string, string> {
     const fields: Record<string, string> = {};
-    for (const match of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g)) fields[match[1] as string] = match[2] as string;
+    for (const match of html.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)">/g))
+      fields[match[1] as string] = match[2] as string;
     return fields;
   }
 
@@ -160,7 +160,7 @@ describe('single sign-on popups /sso/{popup}', () => {
     });
     expect(done.status).toBe(200);
     const script = (await expectContract(await client.get('/sso/complete.js'), 'GET', '/sso/complete.js')) as string;
-    expect(script).toContain("new BroadcastChannel(\"hr-shell-session\")");
+    expect(script).toContain('new BroadcastChannel("hr-shell-session")');
     expect(script).toContain('postMessage(message, location.origin)');
     expect(script).not.toContain("'*'");
   });

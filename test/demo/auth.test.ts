@@ -29,10 +29,18 @@ describe('GET /auth/check_session', () => {
     const clock = clocked(30);
     await client.signIn('owner');
     clock.t += 10 * MINUTE + 30_000;
-    const first = (await expectContract(await client.get('/auth/check_session'), 'GET', '/auth/check_session')) as Record<string, unknown>;
+    const first = (await expectContract(
+      await client.get('/auth/check_session'),
+      'GET',
+      '/auth/check_session',
+    )) as Record<string, unknown>;
     expect(first).toEqual({ CSRFToken: client.csrfToken, SessionMinutesLeft: 19 });
     clock.t += 5 * MINUTE;
-    const second = (await expectContract(await client.get('/auth/check_session?isOnboarding=1'), 'GET', '/auth/check_session')) as Record<string, unknown>;
+    const second = (await expectContract(
+      await client.get('/auth/check_session?isOnboarding=1'),
+      'GET',
+      '/auth/check_session',
+    )) as Record<string, unknown>;
     expect(second.SessionMinutesLeft).toBe(14);
   });
 
@@ -78,10 +86,22 @@ describe('GET /greenhouse/api/auth/session_status', () => {
   it('reports expires and active for a live session, active false after expiry', async () => {
     const clock = clocked(30);
     await client.signIn('owner');
-    const live = (await expectContract(await client.get('/greenhouse/api/auth/session_status'), 'GET', '/greenhouse/api/auth/session_status')) as Record<string, unknown>;
-    expect(live).toEqual({ CSRFToken: client.csrfToken, expires: new Date(START + 30 * MINUTE).toISOString(), active: true });
+    const live = (await expectContract(
+      await client.get('/greenhouse/api/auth/session_status'),
+      'GET',
+      '/greenhouse/api/auth/session_status',
+    )) as Record<string, unknown>;
+    expect(live).toEqual({
+      CSRFToken: client.csrfToken,
+      expires: new Date(START + 30 * MINUTE).toISOString(),
+      active: true,
+    });
     clock.t += 31 * MINUTE;
-    const expired = (await expectContract(await client.get('/greenhouse/api/auth/session_status'), 'GET', '/greenhouse/api/auth/session_status')) as Record<string, unknown>;
+    const expired = (await expectContract(
+      await client.get('/greenhouse/api/auth/session_status'),
+      'GET',
+      '/greenhouse/api/auth/session_status',
+    )) as Record<string, unknown>;
     expect(expired).toMatchObject({ CSRFToken: client.csrfToken, active: false });
   });
 
@@ -90,7 +110,9 @@ describe('GET /greenhouse/api/auth/session_status', () => {
     const none = await client.get('/greenhouse/api/auth/session_status');
     expect(none.status).toBe(401);
     await expectContract(none, 'GET', '/greenhouse/api/auth/session_status');
-    const forged = await client.get('/greenhouse/api/auth/session_status', { cookie: `hr_demo_sid=${'x'.repeat(5000)}` });
+    const forged = await client.get('/greenhouse/api/auth/session_status', {
+      cookie: `hr_demo_sid=${'x'.repeat(5000)}`,
+    });
     expect(forged.status).toBe(401);
   });
 });
@@ -108,7 +130,9 @@ describe('GET /auth/get_login_type', () => {
     const clock = clocked(30);
     await client.signIn(username);
     clock.t += 45 * MINUTE;
-    expect(await expectContract(await client.get('/auth/get_login_type'), 'GET', '/auth/get_login_type')).toEqual({ type });
+    expect(await expectContract(await client.get('/auth/get_login_type'), 'GET', '/auth/get_login_type')).toEqual({
+      type,
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -136,17 +160,25 @@ describe('POST /auth/password_login', () => {
     expect(client.cookie).not.toBe(oldCookie);
 
     // The new session is live and reports the new token.
-    const check = (await (await client.get('/auth/check_session')).json()) as { CSRFToken: string; SessionMinutesLeft: number };
+    const check = (await (await client.get('/auth/check_session')).json()) as {
+      CSRFToken: string;
+      SessionMinutesLeft: number;
+    };
     expect(check).toEqual({ CSRFToken: body.CSRFToken, SessionMinutesLeft: 30 });
     // The old token no longer works with the new session…
-    const stale = await client.request('POST', '/auth/mobile_qr/token', { headers: { 'X-CSRF-Token': oldToken }, csrf: false });
+    const stale = await client.request('POST', '/auth/mobile_qr/token', {
+      headers: { 'X-CSRF-Token': oldToken },
+      csrf: false,
+    });
     expect(stale.status).toBe(403);
     // …the new one does, and the old session cookie is gone.
     client.csrfToken = body.CSRFToken;
     expect((await client.postForm('/auth/mobile_qr/token', {})).status).toBe(200);
     const old = await client.get('/greenhouse/api/auth/session_status', { cookie: oldCookie as string });
     expect(old.status).toBe(200); // the header above is overridden by the client's own cookie
-    const oldOnly = await client.demo.app.request('/greenhouse/api/auth/session_status', { headers: { cookie: oldCookie as string } });
+    const oldOnly = await client.demo.app.request('/greenhouse/api/auth/session_status', {
+      headers: { cookie: oldCookie as string },
+    });
     expect(oldOnly.status).toBe(401);
   });
 
@@ -203,7 +235,9 @@ describe('POST /auth/password_login', () => {
     expect(limited.status).toBe(429);
     // The first failure was 50 s ago: the window frees up in 250 s.
     expect(limited.headers.get('retry-after')).toBe('250');
-    expect(await expectContract(limited, 'POST', '/auth/password_login')).toEqual({ error: expect.stringMatching(/Too many failed attempts/) });
+    expect(await expectContract(limited, 'POST', '/auth/password_login')).toEqual({
+      error: expect.stringMatching(/Too many failed attempts/),
+    });
     // Another username from the same client is not affected.
     const other = await login({ username: 'employee', password: 'hr-demo-employee' });
     expect(other.status).toBe(200);
@@ -221,7 +255,10 @@ describe('POST /auth/password_login', () => {
     clocked();
     const response = await login({ username: 'admin', password: 'hr-demo-admin' });
     expect(response.status).toBe(409);
-    expect(await expectContract(response, 'POST', '/auth/password_login')).toEqual({ error: expect.stringContaining('Google'), loginType: 'google' });
+    expect(await expectContract(response, 'POST', '/auth/password_login')).toEqual({
+      error: expect.stringContaining('Google'),
+      loginType: 'google',
+    });
     // …but a wrong password does not reveal it.
     const wrong = await login({ username: 'admin', password: 'nope' });
     expect(wrong.status).toBe(401);
@@ -248,7 +285,12 @@ describe('POST /auth/password_login', () => {
     const json = await client.postJson('/auth/password_login', { password: 'hr-demo-owner', username: 'owner' });
     expect(json.status).toBe(400);
     await expectContract(json, 'POST', '/auth/password_login');
-    const polluted = await login({ __proto__: 'x', constructor: 'y', password: 'hr-demo-owner', username: 'owner' } as unknown as Record<string, string>);
+    const polluted = await login({
+      __proto__: 'x',
+      constructor: 'y',
+      password: 'hr-demo-owner',
+      username: 'owner',
+    } as unknown as Record<string, string>);
     expect(polluted.status).toBe(200);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -294,11 +336,18 @@ describe('GET /auth/mfa_status', () => {
   it('reports none by default and what the demo control set', async () => {
     clocked();
     await client.signIn('owner');
-    expect(await expectContract(await client.get('/auth/mfa_status'), 'GET', '/auth/mfa_status')).toEqual({ status: 'none' });
+    expect(await expectContract(await client.get('/auth/mfa_status'), 'GET', '/auth/mfa_status')).toEqual({
+      status: 'none',
+    });
     expect((await client.postJson('/demo/auth/mfa', { status: 'login', result: 'invalid' })).status).toBe(200);
-    expect(await expectContract(await client.get('/auth/mfa_status'), 'GET', '/auth/mfa_status')).toEqual({ status: 'login', result: 'invalid' });
+    expect(await expectContract(await client.get('/auth/mfa_status'), 'GET', '/auth/mfa_status')).toEqual({
+      status: 'login',
+      result: 'invalid',
+    });
     expect((await client.postJson('/demo/auth/mfa', { status: 'setup' })).status).toBe(200);
-    expect(await expectContract(await client.get('/auth/mfa_status'), 'GET', '/auth/mfa_status')).toEqual({ status: 'setup' });
+    expect(await expectContract(await client.get('/auth/mfa_status'), 'GET', '/auth/mfa_status')).toEqual({
+      status: 'setup',
+    });
   });
 
   it('answers 401 without a live session; the demo control refuses bad states', async () => {

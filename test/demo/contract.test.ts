@@ -18,7 +18,8 @@ afterEach(() => {
 
 /** Parameter names may differ between Hono (`:id`) and the document (`{employeeId}`). */
 const shapeOf = ({ method, path }: { method: string; path: string }) => `${method} ${path.replace(/\{[^}]*\}/g, '{}')}`;
-const list = (items: ReadonlyArray<{ method: string; path: string }>) => items.map(({ method, path }) => `  ${method} ${path}`).join('\n');
+const list = (items: ReadonlyArray<{ method: string; path: string }>) =>
+  items.map(({ method, path }) => `  ${method} ${path}`).join('\n');
 
 describe('docs/api contract document', () => {
   it('bundles into a valid OpenAPI 3.1 document (official schema + openapi-backend)', async () => {
@@ -38,8 +39,12 @@ describe('docs/api contract document', () => {
     const undocumented = registered.filter((route) => !documentedShapes.has(shapeOf(route)));
     const unimplemented = documented.filter((operation) => !registeredShapes.has(shapeOf(operation)));
     const report = [
-      undocumented.length ? `Routes the app registers but docs/api/*.yaml does not document (${undocumented.length}):\n${list(undocumented)}` : '',
-      unimplemented.length ? `Operations docs/api/*.yaml documents but the app does not register (${unimplemented.length}):\n${list(unimplemented)}` : '',
+      undocumented.length
+        ? `Routes the app registers but docs/api/*.yaml does not document (${undocumented.length}):\n${list(undocumented)}`
+        : '',
+      unimplemented.length
+        ? `Operations docs/api/*.yaml documents but the app does not register (${unimplemented.length}):\n${list(unimplemented)}`
+        : '',
     ]
       .filter(Boolean)
       .join('\n\n');
@@ -56,12 +61,20 @@ describe('docs/api contract document', () => {
       if (!guarded) continue;
       const responses = (operation.responses ?? {}) as Record<string, unknown>;
       const has = (status: string) => status in responses || `${status[0]}XX` in responses || 'default' in responses;
-      if (!has('401')) problems.push(`${method} ${path}: needs a session but documents no 401 (use $ref: '#/components/responses/Unauthorized')`);
+      if (!has('401'))
+        problems.push(
+          `${method} ${path}: needs a session but documents no 401 (use $ref: '#/components/responses/Unauthorized')`,
+        );
       if (!['GET', 'HEAD', 'OPTIONS'].includes(method)) {
         if (!security.every((requirement) => 'csrf' in requirement)) {
-          problems.push(`${method} ${path}: unsafe method without the csrf security scheme (security: [{cookie: [], csrf: []}])`);
+          problems.push(
+            `${method} ${path}: unsafe method without the csrf security scheme (security: [{cookie: [], csrf: []}])`,
+          );
         }
-        if (!has('403')) problems.push(`${method} ${path}: unsafe method documents no 403 (use $ref: '#/components/responses/Forbidden')`);
+        if (!has('403'))
+          problems.push(
+            `${method} ${path}: unsafe method documents no 403 (use $ref: '#/components/responses/Forbidden')`,
+          );
       }
     }
     if (problems.length) expect.fail(problems.join('\n'));
@@ -96,7 +109,8 @@ describe('contract harness', () => {
     ]);
   });
 
-  const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
   it('rejects an undocumented operation, status, media type or body shape with a readable message', async () => {
     await expect(expectContract(json({}), 'GET', '/ajax/inline_edit/save.php')).rejects.toThrow(
@@ -106,21 +120,33 @@ describe('contract harness', () => {
       /status 418 is not documented[\s\S]*documented: 200, 400, 401, 403, 404, 422, 500/,
     );
     await expect(
-      expectContract(new Response('<p>oops</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }), 'POST', '/ajax/inline_edit/save.php'),
-    ).rejects.toThrow(/Content-Type text\/html is not documented for 200[\s\S]*documented: application\/json[\s\S]*body: <p>oops<\/p>/);
-    await expect(expectContract(json({ success: true, id: '42', value: 'Lead' }), 'POST', '/ajax/inline_edit/save.php')).rejects.toThrow(
-      /the JSON body does not match the 200 schema[\s\S]*\/id must be integer/,
+      expectContract(
+        new Response('<p>oops</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+        'POST',
+        '/ajax/inline_edit/save.php',
+      ),
+    ).rejects.toThrow(
+      /Content-Type text\/html is not documented for 200[\s\S]*documented: application\/json[\s\S]*body: <p>oops<\/p>/,
     );
+    await expect(
+      expectContract(json({ success: true, id: '42', value: 'Lead' }), 'POST', '/ajax/inline_edit/save.php'),
+    ).rejects.toThrow(/the JSON body does not match the 200 schema[\s\S]*\/id must be integer/);
     await expect(expectContract(json({ message: 'nope' }, 401), 'POST', '/ajax/inline_edit/save.php')).rejects.toThrow(
       /does not match the 401 schema[\s\S]*must have required property 'error'/,
     );
     await expect(
-      expectContract(new Response('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }), 'POST', '/ajax/inline_edit/save.php'),
+      expectContract(
+        new Response('{not json', { status: 200, headers: { 'Content-Type': 'application/json' } }),
+        'POST',
+        '/ajax/inline_edit/save.php',
+      ),
     ).rejects.toThrow(/the body is not JSON/);
   });
 
   it('returns the parsed body of a conforming answer', async () => {
-    expect(await expectContract(json({ success: true, id: 42, value: 'Lead' }), 'POST', '/ajax/inline_edit/save.php')).toEqual({
+    expect(
+      await expectContract(json({ success: true, id: 42, value: 'Lead' }), 'POST', '/ajax/inline_edit/save.php'),
+    ).toEqual({
       success: true,
       id: 42,
       value: 'Lead',
@@ -135,7 +161,11 @@ describe('inline-edit routes honour the contract', () => {
   it('200 saved', async () => {
     client = testClient();
     await client.signIn('admin');
-    expect(await expectContract(await client.postForm(SAVE, form), 'POST', SAVE)).toEqual({ success: true, id: 42, value: 'Lead' });
+    expect(await expectContract(await client.postForm(SAVE, form), 'POST', SAVE)).toEqual({
+      success: true,
+      id: 42,
+      value: 'Lead',
+    });
   });
 
   it('401 without a session, 403 without the CSRF token', async () => {
@@ -176,7 +206,9 @@ describe('inline-edit routes honour the contract', () => {
     await client.signIn('admin');
     const locked = await client.postForm('/ajax/inline_edit/save_locked.php', form);
     expect(locked.status).toBe(200);
-    expect(await expectContract(locked, 'POST', '/ajax/inline_edit/save_locked.php')).toEqual({ error: expect.any(String) });
+    expect(await expectContract(locked, 'POST', '/ajax/inline_edit/save_locked.php')).toEqual({
+      error: expect.any(String),
+    });
     const broken = await client.postForm('/ajax/inline_edit/save_broken.php', form);
     expect(broken.status).toBe(500);
     await expectContract(broken, 'POST', '/ajax/inline_edit/save_broken.php');
@@ -202,7 +234,9 @@ describe('employee photos honour the contract', () => {
 
   it('200 image/svg+xml for a generated photo, without a session', async () => {
     client = testClient();
-    const { id } = client.demo.context.db.prepare("SELECT id FROM employees WHERE photo = 'initials' ORDER BY id LIMIT 1").get() as { id: number };
+    const { id } = client.demo.context.db
+      .prepare("SELECT id FROM employees WHERE photo = 'initials' ORDER BY id LIMIT 1")
+      .get() as { id: number };
     const response = await client.get(`/photos/employees/${id}.svg`);
     expect(response.status).toBe(200);
     expect(await expectContract(response, 'GET', PHOTO)).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
@@ -210,7 +244,9 @@ describe('employee photos honour the contract', () => {
 
   it('404 for a broken photo and an unknown employee', async () => {
     client = testClient();
-    const { id } = client.demo.context.db.prepare("SELECT id FROM employees WHERE photo = 'broken' ORDER BY id LIMIT 1").get() as { id: number };
+    const { id } = client.demo.context.db
+      .prepare("SELECT id FROM employees WHERE photo = 'broken' ORDER BY id LIMIT 1")
+      .get() as { id: number };
     for (const path of [`/photos/employees/${id}.svg`, '/photos/employees/999999.svg']) {
       const response = await client.get(path);
       expect(response.status).toBe(404);

@@ -32,7 +32,11 @@ async function signedIn(username = 'admin'): Promise<TestClient> {
   return client;
 }
 
-function upload(name: string, content: BlobPart, fields: Record<string, string> = { uploaderId: 'file-upload-1' }): Promise<Response> {
+function upload(
+  name: string,
+  content: BlobPart,
+  fields: Record<string, string> = { uploaderId: 'file-upload-1' },
+): Promise<Response> {
   const form = new FormData();
   form.append('file', new File([content], name));
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -84,7 +88,11 @@ describe('POST /ajax/files/attachTemporary.php', () => {
     expect(download.status).toBe(409);
     await expectContract(download, 'GET', '/ajax/files/download.php');
     // An infected upload cannot be filed.
-    const move = await client.postForm('/ajax/files/move_files.php', { ids: String(body.fid), categoryId: '3', employeeId: '2' });
+    const move = await client.postForm('/ajax/files/move_files.php', {
+      ids: String(body.fid),
+      categoryId: '3',
+      employeeId: '2',
+    });
     expect(move.status).toBe(409);
     await expectContract(move, 'POST', '/ajax/files/move_files.php');
   });
@@ -117,7 +125,11 @@ describe('POST /ajax/files/attachTemporary.php', () => {
     ['a\u0000b.pdf', 422, 'File names cannot contain path separators, drive letters or control characters.'],
     ['../../etc/passwd.pdf', 422, 'File names cannot contain path separators, drive letters or control characters.'],
     ['..%2F..%2Fsecret.pdf', 422, 'File names cannot contain path separators, drive letters or control characters.'],
-    ['C:\\Windows\\win.ini.txt', 422, 'File names cannot contain path separators, drive letters or control characters.'],
+    [
+      'C:\\Windows\\win.ini.txt',
+      422,
+      'File names cannot contain path separators, drive letters or control characters.',
+    ],
     ['/etc/hosts.txt', 422, 'File names cannot contain path separators, drive letters or control characters.'],
     ['line\nbreak.pdf', 422, 'File names cannot contain path separators, drive letters or control characters.'],
     [`${'a'.repeat(252)}.pdf`, 422, 'File names must be 255 characters or fewer.'],
@@ -126,7 +138,13 @@ describe('POST /ajax/files/attachTemporary.php', () => {
     const before = rowCount();
     const response = await upload(name, PDF);
     expect(response.status).toBe(status);
-    expect(await expectContract(response, 'POST', ATTACH)).toEqual({ status: 'error', name: null, fid: null, message, error: message });
+    expect(await expectContract(response, 'POST', ATTACH)).toEqual({
+      status: 'error',
+      name: null,
+      fid: null,
+      message,
+      error: message,
+    });
     expect(stored()).toEqual([]);
     expect(rowCount()).toBe(before);
   });
@@ -135,7 +153,9 @@ describe('POST /ajax/files/attachTemporary.php', () => {
     await signedIn();
     const empty = await upload('empty.pdf', '');
     expect(empty.status).toBe(422);
-    expect(await expectContract(empty, 'POST', ATTACH)).toMatchObject({ message: 'Unable to upload file. The file is empty.' });
+    expect(await expectContract(empty, 'POST', ATTACH)).toMatchObject({
+      message: 'Unable to upload file. The file is empty.',
+    });
     const over = await upload('big.pdf', new Uint8Array(MAX_UPLOAD_BYTES + 1));
     expect(over.status).toBe(413);
     expect(await expectContract(over, 'POST', ATTACH)).toMatchObject({ message: 'Files must be smaller than 10MB.' });
@@ -150,16 +170,33 @@ describe('POST /ajax/files/attachTemporary.php', () => {
 
   it('lets options narrow the allow-list and lower the size limit, never widen them', async () => {
     await signedIn();
-    const png = await upload('photo.png', 'png', { uploaderId: 'u1', options: JSON.stringify({ allowedExtensions: ['pdf', 'exe'] }) });
+    const png = await upload('photo.png', 'png', {
+      uploaderId: 'u1',
+      options: JSON.stringify({ allowedExtensions: ['pdf', 'exe'] }),
+    });
     expect(png.status).toBe(422);
-    expect(await expectContract(png, 'POST', ATTACH)).toMatchObject({ message: 'The only allowed file extensions are: pdf' });
-    const exe = await upload('tool.exe', 'x', { uploaderId: 'u1', options: JSON.stringify({ allowedExtensions: ['exe'] }) });
+    expect(await expectContract(png, 'POST', ATTACH)).toMatchObject({
+      message: 'The only allowed file extensions are: pdf',
+    });
+    const exe = await upload('tool.exe', 'x', {
+      uploaderId: 'u1',
+      options: JSON.stringify({ allowedExtensions: ['exe'] }),
+    });
     expect(exe.status).toBe(422);
     await expectContract(exe, 'POST', ATTACH);
-    const big = await upload('a.pdf', new Uint8Array(1024 * 1024 + 1), { uploaderId: 'u1', options: JSON.stringify({ maxSizeMb: 1 }) });
+    const big = await upload('a.pdf', new Uint8Array(1024 * 1024 + 1), {
+      uploaderId: 'u1',
+      options: JSON.stringify({ maxSizeMb: 1 }),
+    });
     expect(big.status).toBe(413);
     expect(await expectContract(big, 'POST', ATTACH)).toMatchObject({ message: 'Files must be smaller than 1MB.' });
-    for (const options of ['{not json', '[]', JSON.stringify({ maxSizeMb: 50 }), JSON.stringify({ evil: true }), JSON.stringify({ allowedExtensions: ['../x'] })]) {
+    for (const options of [
+      '{not json',
+      '[]',
+      JSON.stringify({ maxSizeMb: 50 }),
+      JSON.stringify({ evil: true }),
+      JSON.stringify({ allowedExtensions: ['../x'] }),
+    ]) {
       const response = await upload('a.pdf', PDF, { uploaderId: 'u1', options });
       expect(response.status, options).toBe(422);
       await expectContract(response, 'POST', ATTACH);
@@ -176,7 +213,9 @@ describe('POST /ajax/files/attachTemporary.php', () => {
     await signedIn();
     const response = await upload(name, content);
     expect(response.status).toBe(403);
-    expect(await expectContract(response, 'POST', ATTACH)).toMatchObject({ message: 'Unable to upload file due to its contents.' });
+    expect(await expectContract(response, 'POST', ATTACH)).toMatchObject({
+      message: 'Unable to upload file due to its contents.',
+    });
     expect(stored()).toEqual([]);
   });
 
@@ -191,7 +230,10 @@ describe('POST /ajax/files/attachTemporary.php', () => {
       ['url-encoded', await client.postForm(ATTACH, { file: 'a.pdf', uploaderId: 'u1' }), 400],
       [
         'broken multipart',
-        await client.request('POST', ATTACH, { body: '--zzz\r\nnonsense', headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' } }),
+        await client.request('POST', ATTACH, {
+          body: '--zzz\r\nnonsense',
+          headers: { 'Content-Type': 'multipart/form-data; boundary=zzz' },
+        }),
         400,
       ],
     ];
@@ -236,7 +278,11 @@ describe('temporary uploads afterwards', () => {
     await expectContract(filed, 'POST', path);
     const preview = await expectContract(await client.get(`${path}?ids=${fid}&temporary=1`), 'GET', path);
     expect(preview).toMatchObject({ files: [{ id: fid, name: 'draft.docx' }], message: 'Delete this file?' });
-    const deleted = await expectContract(await client.postForm(`${path}?temporary=1`, { ids: String(fid) }), 'POST', path);
+    const deleted = await expectContract(
+      await client.postForm(`${path}?temporary=1`, { ids: String(fid) }),
+      'POST',
+      path,
+    );
     expect(deleted).toEqual({ success: true, deleted: [fid], alreadyDeleted: [], message: 'The file was deleted.' });
     expect(stored()).toEqual([]);
     const again = await expectContract(await client.postForm(path, { ids: String(fid), temporary: '1' }), 'POST', path);
@@ -272,12 +318,25 @@ describe('temporary uploads afterwards', () => {
     const unknownEmployee = await client.postForm(path, { ids: String(fid), categoryId: '5', employeeId: '999999' });
     expect(unknownEmployee.status).toBe(404);
     await expectContract(unknownEmployee, 'POST', path);
-    const moved = await expectContract(await client.postForm(path, { ids: String(fid), categoryId: '5', employeeId: '2' }), 'POST', path);
+    const moved = await expectContract(
+      await client.postForm(path, { ids: String(fid), categoryId: '5', employeeId: '2' }),
+      'POST',
+      path,
+    );
     expect(moved).toMatchObject({ success: true, moved: [fid] });
-    const list = (await expectContract(await client.get('/ajax/employee_files.php?id=5&employeeId=2'), 'GET', '/ajax/employee_files.php')) as {
+    const list = (await expectContract(
+      await client.get('/ajax/employee_files.php?id=5&employeeId=2'),
+      'GET',
+      '/ajax/employee_files.php',
+    )) as {
       files: Array<{ id: number; name: string; type: string; temporary: boolean; status: string }>;
     };
-    expect(list.files.find((file) => file.id === fid)).toMatchObject({ name: 'Passport scan.PNG', type: 'png', temporary: false, status: 'uploaded' });
+    expect(list.files.find((file) => file.id === fid)).toMatchObject({
+      name: 'Passport scan.PNG',
+      type: 'png',
+      temporary: false,
+      status: 'uploaded',
+    });
   });
 
   it('are purged with their bytes after 24 hours', async () => {
@@ -297,19 +356,36 @@ describe('files_api_v2 upload-URL flow', () => {
   async function uploadUrl(body: unknown): Promise<{ uploadUrl: string; fileId: number; expiresAt: string }> {
     const response = await client.postJson(UPLOAD_URL, body);
     expect(response.status).toBe(200);
-    return (await expectContract(response, 'POST', UPLOAD_URL)) as { uploadUrl: string; fileId: number; expiresAt: string };
+    return (await expectContract(response, 'POST', UPLOAD_URL)) as {
+      uploadUrl: string;
+      fileId: number;
+      expiresAt: string;
+    };
   }
   const put = (url: string, bytes: BlobPart, csrf = true) =>
-    client.request('PUT', url, { body: new Blob([bytes]), headers: { 'Content-Type': 'application/octet-stream' }, ...(csrf ? {} : { csrf: false }) });
+    client.request('PUT', url, {
+      body: new Blob([bytes]),
+      headers: { 'Content-Type': 'application/octet-stream' },
+      ...(csrf ? {} : { csrf: false }),
+    });
 
   it('issues a single-use URL, takes the bytes and reports the status by fileId', async () => {
     await signedIn('admin');
-    const { uploadUrl: url, fileId, expiresAt } = await uploadUrl({ name: 'Contract.pdf', size: PDF.length, uploaderId: 'v2-uploader' });
+    const {
+      uploadUrl: url,
+      fileId,
+      expiresAt,
+    } = await uploadUrl({ name: 'Contract.pdf', size: PDF.length, uploaderId: 'v2-uploader' });
     expect(Date.parse(expiresAt)).toBe(clock + 10 * 60_000);
     expect(await statusOf(fileId)).toBe('pending');
     const response = await put(url, PDF);
     expect(response.status).toBe(200);
-    expect(await expectContract(response, 'PUT', PUT_TEMPLATE)).toEqual({ fileId, name: 'Contract.pdf', size: PDF.length, status: 'pending' });
+    expect(await expectContract(response, 'PUT', PUT_TEMPLATE)).toEqual({
+      fileId,
+      name: 'Contract.pdf',
+      size: PDF.length,
+      status: 'pending',
+    });
     clock += SCAN_MS;
     expect(await statusOf(fileId)).toBe('uploaded');
     const reused = await put(url, PDF);
@@ -331,7 +407,9 @@ describe('files_api_v2 upload-URL flow', () => {
     await signedIn('owner');
     const response = await client.postJson(UPLOAD_URL, { name: 'a.pdf', size: 10 });
     expect(response.status).toBe(403);
-    expect(await expectContract(response, 'POST', UPLOAD_URL)).toEqual({ error: 'The files API v2 is not enabled for this account.' });
+    expect(await expectContract(response, 'POST', UPLOAD_URL)).toEqual({
+      error: 'The files API v2 is not enabled for this account.',
+    });
     const putResponse = await put('/api/v2/files/uploads/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'x');
     expect(putResponse.status).toBe(403);
     await expectContract(putResponse, 'PUT', PUT_TEMPLATE);
@@ -360,7 +438,10 @@ describe('files_api_v2 upload-URL flow', () => {
 
   it('refuses a body that is not JSON', async () => {
     await signedIn('admin');
-    const response = await client.request('POST', UPLOAD_URL, { body: 'name=a.pdf', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const response = await client.request('POST', UPLOAD_URL, {
+      body: 'name=a.pdf',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(response.status).toBe(400);
     await expectContract(response, 'POST', UPLOAD_URL);
   });
@@ -383,7 +464,9 @@ describe('files_api_v2 upload-URL flow', () => {
     const refused = await uploadUrl({ name: 'a.pdf', size: 4 });
     const exe = await put(refused.uploadUrl, 'MZ\u0000\u0000');
     expect(exe.status).toBe(403);
-    expect(await expectContract(exe, 'PUT', PUT_TEMPLATE)).toEqual({ error: 'Unable to upload file due to its contents.' });
+    expect(await expectContract(exe, 'PUT', PUT_TEMPLATE)).toEqual({
+      error: 'Unable to upload file due to its contents.',
+    });
 
     const forged = await uploadUrl({ name: 'a.pdf', size: PDF.length });
     const noCsrf = await put(forged.uploadUrl, PDF, false);
@@ -399,7 +482,11 @@ describe('files_api_v2 upload-URL flow', () => {
 
     // A URL works only for the user who got it (even when the other user has files_api_v2 too).
     const mine = await uploadUrl({ name: 'mine.pdf', size: PDF.length });
-    client.demo.context.db.prepare("UPDATE users SET features = json_set(features, '$.files_api_v2', json('true')) WHERE username = 'support'").run();
+    client.demo.context.db
+      .prepare(
+        "UPDATE users SET features = json_set(features, '$.files_api_v2', json('true')) WHERE username = 'support'",
+      )
+      .run();
     await client.signIn('support');
     const foreign = await put(mine.uploadUrl, PDF);
     expect(foreign.status).toBe(404);

@@ -47,7 +47,11 @@ const fileId = (name: string) => (db().prepare('SELECT id FROM files WHERE name 
 async function employeeList(path: string): Promise<{ category: Category; employeeId: number; files: FileItem[] }> {
   const response = await client.get(path);
   expect(response.status).toBe(200);
-  return (await expectContract(response, 'GET', '/ajax/employee_files.php')) as { category: Category; employeeId: number; files: FileItem[] };
+  return (await expectContract(response, 'GET', '/ajax/employee_files.php')) as {
+    category: Category;
+    employeeId: number;
+    files: FileItem[];
+  };
 }
 
 describe('file lists', () => {
@@ -67,11 +71,15 @@ describe('file lists', () => {
     const own = await employeeList(`/ajax/employee_files.php?id=${categoryId('employee', 'Onboarding')}`);
     expect(own.employeeId).toBe(4);
     expect(own.files.map((file) => file.name)).toEqual(['I-9 verification.pdf']);
-    const unshared = await employeeList(`/ajax/employee_files.php?id=${categoryId('employee', 'Performance Reviews')}&employeeId=4`);
+    const unshared = await employeeList(
+      `/ajax/employee_files.php?id=${categoryId('employee', 'Performance Reviews')}&employeeId=4`,
+    );
     expect(unshared.files).toEqual([]);
     const other = await client.get(`/ajax/employee_files.php?id=${categoryId('employee', 'Onboarding')}&employeeId=2`);
     expect(other.status).toBe(403);
-    expect(await expectContract(other, 'GET', '/ajax/employee_files.php')).toEqual({ error: 'You do not have access to these files.' });
+    expect(await expectContract(other, 'GET', '/ajax/employee_files.php')).toEqual({
+      error: 'You do not have access to these files.',
+    });
     const company = await client.get(`/ajax/company_files.php?id=${categoryId('company', 'Benefits')}`);
     const body = (await expectContract(company, 'GET', '/ajax/company_files.php')) as { files: FileItem[] };
     expect(body.files.map((file) => file.name)).toEqual(['Benefits guide 2026.pdf']);
@@ -112,7 +120,9 @@ describe('file lists', () => {
     await signedIn();
     const response = await client.get(`${BASE}/categories.php?scope=company`);
     const body = (await expectContract(response, 'GET', `${BASE}/categories.php`)) as { categories: Category[] };
-    expect(body.categories.map((category) => category.kind)).toEqual(expect.arrayContaining(['comment', 'keep', 'normal']));
+    expect(body.categories.map((category) => category.kind)).toEqual(
+      expect.arrayContaining(['comment', 'keep', 'normal']),
+    );
     const bad = await client.get(`${BASE}/categories.php?scope=everything`);
     expect(bad.status).toBe(422);
     await expectContract(bad, 'GET', `${BASE}/categories.php`);
@@ -139,9 +149,13 @@ describe('section open/closed state', () => {
     const onboarding = categoryId('employee', 'Onboarding');
     const tax = categoryId('employee', 'Tax Forms');
     const path = '/ajax/employees/files/employee_file_section_status.php';
-    expect(await expectContract(await client.get(`${path}?ids=${onboarding},${tax}&open=0`), 'GET', path)).toEqual({ success: true });
+    expect(await expectContract(await client.get(`${path}?ids=${onboarding},${tax}&open=0`), 'GET', path)).toEqual({
+      success: true,
+    });
     expect((await employeeList(`/ajax/employee_files.php?id=${onboarding}`)).category.open).toBe(false);
-    expect(await expectContract(await client.get(`${path}?id=${tax}&open=true`), 'GET', path)).toEqual({ success: true });
+    expect(await expectContract(await client.get(`${path}?id=${tax}&open=true`), 'GET', path)).toEqual({
+      success: true,
+    });
     expect((await employeeList(`/ajax/employee_files.php?id=${tax}`)).category.open).toBe(true);
     // Another user still sees the default.
     await client.signIn('owner');
@@ -152,7 +166,9 @@ describe('section open/closed state', () => {
     await signedIn();
     const path = '/ajax/company_file_section_status.php';
     const policies = categoryId('company', 'Company Policies');
-    expect(await expectContract(await client.get(`${path}?id=${policies}&open=1`), 'GET', path)).toEqual({ success: true });
+    expect(await expectContract(await client.get(`${path}?id=${policies}&open=1`), 'GET', path)).toEqual({
+      success: true,
+    });
     const cases: Array<[string, number]> = [
       [`${path}?open=1`, 422],
       [`${path}?id=${policies}`, 422],
@@ -182,18 +198,25 @@ describe('file status maps', () => {
     }
     await client.signIn('admin');
     const response = await client.get(`/ajax/file_status.php?ids=${visible},${adminOnly}`);
-    expect(await expectContract(response, 'GET', '/ajax/file_status.php')).toEqual({ [visible]: 'uploaded', [adminOnly]: 'virus' });
+    expect(await expectContract(response, 'GET', '/ajax/file_status.php')).toEqual({
+      [visible]: 'uploaded',
+      [adminOnly]: 'virus',
+    });
   });
 
-  it.each(['', 'ids=', 'ids=a,b', 'ids=1;2', 'ids=-1', `ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`])(
-    'refuses the query %j with 422',
-    async (query) => {
-      await signedIn();
-      const response = await client.get(`/ajax/file_status.php?${query}`);
-      expect(response.status).toBe(422);
-      await expectContract(response, 'GET', '/ajax/file_status.php');
-    },
-  );
+  it.each([
+    '',
+    'ids=',
+    'ids=a,b',
+    'ids=1;2',
+    'ids=-1',
+    `ids=${Array.from({ length: 201 }, (_, i) => i + 1).join(',')}`,
+  ])('refuses the query %j with 422', async (query) => {
+    await signedIn();
+    const response = await client.get(`/ajax/file_status.php?${query}`);
+    expect(response.status).toBe(422);
+    await expectContract(response, 'GET', '/ajax/file_status.php');
+  });
 });
 
 describe('delete_files.php', () => {
@@ -223,7 +246,9 @@ describe('delete_files.php', () => {
     const previewAgain = await expectContract(await client.get(`${path}?ids=${a}`), 'GET', path);
     expect(previewAgain).toMatchObject({ files: [], message: 'It looks like this file has already been deleted.' });
     // Deleted files drop out of the status map.
-    expect(await expectContract(await client.get(`/ajax/file_status.php?ids=${a}`), 'GET', '/ajax/file_status.php')).toEqual({});
+    expect(
+      await expectContract(await client.get(`/ajax/file_status.php?ids=${a}`), 'GET', '/ajax/file_status.php'),
+    ).toEqual({});
   });
 
   it('refuses non-admins, unknown ids, temporary mismatches and bad bodies, deleting nothing', async () => {
@@ -252,7 +277,9 @@ describe('delete_files.php', () => {
     await client.signIn('employee');
     const employee = await client.postForm(path, { ids: String(fileId('I-9 verification.pdf')) });
     expect(employee.status).toBe(403);
-    expect(await expectContract(employee, 'POST', path)).toEqual({ error: 'You do not have permission to manage files.' });
+    expect(await expectContract(employee, 'POST', path)).toEqual({
+      error: 'You do not have permission to manage files.',
+    });
     const preview = await client.get(`${path}?ids=${a}`);
     expect(preview.status).toBe(403);
     await expectContract(preview, 'GET', path);
@@ -266,7 +293,11 @@ describe('move_files.php and unshare_file.php', () => {
     const path = `${BASE}/move_files.php`;
     const id = fileId('W-4 2026.PDF');
     const target = categoryId('employee', 'Certifications');
-    const body = await expectContract(await client.postForm(path, { ids: String(id), categoryId: String(target) }), 'POST', path);
+    const body = await expectContract(
+      await client.postForm(path, { ids: String(id), categoryId: String(target) }),
+      'POST',
+      path,
+    );
     expect(body).toMatchObject({ success: true, moved: [id], category: { id: target, name: 'Certifications' } });
     const list = await employeeList(`/ajax/employee_files.php?id=${target}`);
     expect(list.files.find((file) => file.id === id)).toMatchObject({ categoryId: target, employeeId: 2 });
@@ -290,17 +321,28 @@ describe('move_files.php and unshare_file.php', () => {
       await expectContract(response, 'POST', path);
     }
     await client.postForm(`${BASE}/delete_files.php`, { ids: String(employeeFile) });
-    const deleted = await client.postForm(path, { ids: String(employeeFile), categoryId: String(categoryId('employee', 'Onboarding')) });
+    const deleted = await client.postForm(path, {
+      ids: String(employeeFile),
+      categoryId: String(categoryId('employee', 'Onboarding')),
+    });
     expect(deleted.status).toBe(409);
-    expect(await expectContract(deleted, 'POST', path)).toEqual({ error: 'It looks like this file has already been deleted.' });
-    expect(db().prepare('SELECT category_id FROM files WHERE id = ?').get(employeeFile)).toEqual({ category_id: categoryId('employee', 'Tax Forms') });
+    expect(await expectContract(deleted, 'POST', path)).toEqual({
+      error: 'It looks like this file has already been deleted.',
+    });
+    expect(db().prepare('SELECT category_id FROM files WHERE id = ?').get(employeeFile)).toEqual({
+      category_id: categoryId('employee', 'Tax Forms'),
+    });
   });
 
   it('unshares a file so the employee no longer sees it', async () => {
     await signedIn();
     const path = `${BASE}/unshare_file.php`;
     const id = fileId('I-9 verification.pdf');
-    expect(await expectContract(await client.postForm(path, { id: String(id) }), 'POST', path)).toEqual({ success: true, id, shared: false });
+    expect(await expectContract(await client.postForm(path, { id: String(id) }), 'POST', path)).toEqual({
+      success: true,
+      id,
+      shared: false,
+    });
     for (const [fields, status] of [
       [{ id: '999999' }, 404],
       [{ id: '0' }, 422],
@@ -321,14 +363,28 @@ describe('move_files.php and unshare_file.php', () => {
 describe('categories', () => {
   it('adds, renames and deletes a category', async () => {
     await signedIn();
-    const added = (await expectContract(await client.postForm(`${BASE}/add_category.php`, { name: '  Visa   documents ', scope: 'employee' }), 'POST', `${BASE}/add_category.php`)) as {
+    const added = (await expectContract(
+      await client.postForm(`${BASE}/add_category.php`, { name: '  Visa   documents ', scope: 'employee' }),
+      'POST',
+      `${BASE}/add_category.php`,
+    )) as {
       category: Category;
     };
     expect(added.category).toMatchObject({ name: 'Visa documents', kind: 'normal', scope: 'employee', open: true });
     const id = added.category.id;
-    const renamed = await expectContract(await client.postForm(`${BASE}/rename_category.php`, { id: String(id), name: 'Visas & permits' }), 'POST', `${BASE}/rename_category.php`);
+    const renamed = await expectContract(
+      await client.postForm(`${BASE}/rename_category.php`, { id: String(id), name: 'Visas & permits' }),
+      'POST',
+      `${BASE}/rename_category.php`,
+    );
     expect(renamed).toMatchObject({ success: true, category: { id, name: 'Visas & permits' } });
-    expect(await expectContract(await client.postForm(`${BASE}/delete_category.php`, { id: String(id) }), 'POST', `${BASE}/delete_category.php`)).toEqual({
+    expect(
+      await expectContract(
+        await client.postForm(`${BASE}/delete_category.php`, { id: String(id) }),
+        'POST',
+        `${BASE}/delete_category.php`,
+      ),
+    ).toEqual({
       success: true,
       id,
     });
@@ -345,7 +401,10 @@ describe('categories', () => {
     const add = await client.postForm(`${BASE}/add_category.php`, { name });
     expect(add.status).toBe(422);
     expect(await expectContract(add, 'POST', `${BASE}/add_category.php`)).toEqual({ error: message });
-    const rename = await client.postForm(`${BASE}/rename_category.php`, { id: String(categoryId('employee', 'Onboarding')), name });
+    const rename = await client.postForm(`${BASE}/rename_category.php`, {
+      id: String(categoryId('employee', 'Onboarding')),
+      name,
+    });
     expect(rename.status).toBe(422);
     expect(await expectContract(rename, 'POST', `${BASE}/rename_category.php`)).toEqual({ error: message });
     expect(categoryId('employee', 'Onboarding')).toBeGreaterThan(0);
@@ -359,7 +418,10 @@ describe('categories', () => {
     const other = await client.postForm(`${BASE}/add_category.php`, { name: 'Onboarding', scope: 'company' });
     expect(other.status).toBe(200);
     await expectContract(other, 'POST', `${BASE}/add_category.php`);
-    const renameClash = await client.postForm(`${BASE}/rename_category.php`, { id: String(categoryId('employee', 'Tax Forms')), name: 'ONBOARDING' });
+    const renameClash = await client.postForm(`${BASE}/rename_category.php`, {
+      id: String(categoryId('employee', 'Tax Forms')),
+      name: 'ONBOARDING',
+    });
     expect(renameClash.status).toBe(409);
     await expectContract(renameClash, 'POST', `${BASE}/rename_category.php`);
   });
@@ -370,12 +432,18 @@ describe('categories', () => {
       const id = String(categoryId('employee', name));
       const rename = await client.postForm(`${BASE}/rename_category.php`, { id, name: 'Other' });
       expect(rename.status).toBe(422);
-      expect(await expectContract(rename, 'POST', `${BASE}/rename_category.php`)).toEqual({ error: 'This category cannot be renamed.' });
+      expect(await expectContract(rename, 'POST', `${BASE}/rename_category.php`)).toEqual({
+        error: 'This category cannot be renamed.',
+      });
       const remove = await client.postForm(`${BASE}/delete_category.php`, { id });
       expect(remove.status).toBe(422);
-      expect(await expectContract(remove, 'POST', `${BASE}/delete_category.php`)).toEqual({ error: 'This category cannot be deleted.' });
+      expect(await expectContract(remove, 'POST', `${BASE}/delete_category.php`)).toEqual({
+        error: 'This category cannot be deleted.',
+      });
     }
-    const busy = await client.postForm(`${BASE}/delete_category.php`, { id: String(categoryId('employee', 'Tax Forms')) });
+    const busy = await client.postForm(`${BASE}/delete_category.php`, {
+      id: String(categoryId('employee', 'Tax Forms')),
+    });
     expect(busy.status).toBe(422);
     expect(await expectContract(busy, 'POST', `${BASE}/delete_category.php`)).toEqual({
       error: 'Only empty categories can be deleted. Move or delete its files first.',
@@ -386,7 +454,13 @@ describe('categories', () => {
     const unknown = await client.postForm(`${BASE}/delete_category.php`, { id: String(empty) });
     expect(unknown.status).toBe(404);
     await expectContract(unknown, 'POST', `${BASE}/delete_category.php`);
-    expect(db().prepare("SELECT COUNT(*) AS n FROM file_categories WHERE name IN ('Comment Attachments', 'Signed Documents', 'Tax Forms')").get()).toEqual({ n: 4 });
+    expect(
+      db()
+        .prepare(
+          "SELECT COUNT(*) AS n FROM file_categories WHERE name IN ('Comment Attachments', 'Signed Documents', 'Tax Forms')",
+        )
+        .get(),
+    ).toEqual({ n: 4 });
   });
 
   it('lets only admins manage categories', async () => {

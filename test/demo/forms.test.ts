@@ -17,9 +17,14 @@ async function signedIn(username = 'employee'): Promise<TestClient> {
 
 /** A native form post: the token in the CSRFToken field, no header. */
 function nativePost(body: URLSearchParams | FormData, headers: Record<string, string> = {}) {
-  const init = body instanceof URLSearchParams
-    ? { body: body.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers }, csrf: false }
-    : { body, headers, csrf: false };
+  const init =
+    body instanceof URLSearchParams
+      ? {
+          body: body.toString(),
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+          csrf: false,
+        }
+      : { body, headers, csrf: false };
   return client.request('POST', SUBMIT, init);
 }
 
@@ -66,8 +71,23 @@ describe('POST /forms/submit.php', () => {
     const missing = await nativePost(new URLSearchParams([['a', '1']]));
     expect(missing.status).toBe(403);
     await expectContract(missing, 'POST', SUBMIT);
-    expect((await nativePost(new URLSearchParams([['CSRFToken', 'wrong'], ['a', '1']]))).status).toBe(403);
-    const crossSite = await nativePost(new URLSearchParams([['CSRFToken', client.csrfToken ?? ''], ['a', '1']]), { Origin: 'https://evil.example' });
+    expect(
+      (
+        await nativePost(
+          new URLSearchParams([
+            ['CSRFToken', 'wrong'],
+            ['a', '1'],
+          ]),
+        )
+      ).status,
+    ).toBe(403);
+    const crossSite = await nativePost(
+      new URLSearchParams([
+        ['CSRFToken', client.csrfToken ?? ''],
+        ['a', '1'],
+      ]),
+      { Origin: 'https://evil.example' },
+    );
     expect(crossSite.status).toBe(403);
     expect((await client.get(LATEST)).status).toBe(404);
   });
@@ -83,7 +103,10 @@ describe('POST /forms/submit.php', () => {
 
   it('refuses more than 500 fields with 413', async () => {
     await signedIn();
-    const body = new URLSearchParams([['CSRFToken', client.csrfToken ?? ''], ...Array.from({ length: 501 }, (_, i): [string, string] => [`f${i}`, 'x'])]);
+    const body = new URLSearchParams([
+      ['CSRFToken', client.csrfToken ?? ''],
+      ...Array.from({ length: 501 }, (_, i): [string, string] => [`f${i}`, 'x']),
+    ]);
     const response = await nativePost(body);
     expect(response.status).toBe(413);
     await expectContract(response, 'POST', SUBMIT);

@@ -47,7 +47,10 @@ describe('help search: matching and paging', () => {
     expect(result.nbHits).toBeGreaterThan(0);
     const hit = result.hits.find((h) => h.name === 'Sign in with a passkey');
     expect(hit).toMatchObject({ type: 'support-article', url: `/home/?pendo=${hit!.objectID}` });
-    expect(hit!._snippetResult.body).toEqual({ value: expect.stringContaining('<em>passkey</em>'), matchLevel: 'full' });
+    expect(hit!._snippetResult.body).toEqual({
+      value: expect.stringContaining('<em>passkey</em>'),
+      matchLevel: 'full',
+    });
   });
 
   it('seeds at least 60 articles of the support-article, knowledge-base and other kinds', async () => {
@@ -56,14 +59,19 @@ describe('help search: matching and paging', () => {
     expect(first.nbHits).toBeGreaterThanOrEqual(60);
     expect(first.nbPages).toBe(Math.ceil(first.nbHits / 10));
     const types = new Set<string>();
-    for (let page = 0; page < first.nbPages; page++) for (const hit of (await query({ query: '', page })).hits) types.add(hit.type);
+    for (let page = 0; page < first.nbPages; page++)
+      for (const hit of (await query({ query: '', page })).hits) types.add(hit.type);
     expect([...types].sort()).toEqual(['knowledge-base', 'release-note', 'support-article', 'video']);
   });
 
   it('ignores accents and case and treats the last word as a prefix', async () => {
     await signedIn();
-    expect((await query({ query: 'CONGES PAYES' })).hits.map((h) => h.name)).toEqual(['Configurer les congés payés (Français)']);
-    expect((await query({ query: 'uberstund' })).hits.map((h) => h.name)).toEqual(['Überstunden erfassen und genehmigen (Deutsch)']);
+    expect((await query({ query: 'CONGES PAYES' })).hits.map((h) => h.name)).toEqual([
+      'Configurer les congés payés (Français)',
+    ]);
+    expect((await query({ query: 'uberstund' })).hits.map((h) => h.name)).toEqual([
+      'Überstunden erfassen und genehmigen (Deutsch)',
+    ]);
     expect((await query({ query: 'time off request' })).hits.map((h) => h.name)).toContain('Request time off');
   });
 
@@ -103,15 +111,26 @@ describe('help search: hostile input', () => {
     expect(snippet.replace(/<\/?em>/g, '')).not.toMatch(/[<>]/);
   });
 
-  it.each(['"', '*', 'NEAR(a b)', 'name:payroll', 'a OR b', '-payroll', '^payroll', '(a+)+$', '$&', '%', '_', '\u0000', "'; DROP TABLE help_articles; --"])(
-    'never passes FTS syntax through: %j answers 200',
-    async (q) => {
-      await signedIn();
-      const result = await query({ query: q });
-      expect(result.query).toBe(q);
-      for (const hit of result.hits) expect(hit._snippetResult.body.value.replace(/<\/?em>/g, '')).not.toMatch(/[<>]/);
-    },
-  );
+  it.each([
+    '"',
+    '*',
+    'NEAR(a b)',
+    'name:payroll',
+    'a OR b',
+    '-payroll',
+    '^payroll',
+    '(a+)+$',
+    '$&',
+    '%',
+    '_',
+    '\u0000',
+    "'; DROP TABLE help_articles; --",
+  ])('never passes FTS syntax through: %j answers 200', async (q) => {
+    await signedIn();
+    const result = await query({ query: q });
+    expect(result.query).toBe(q);
+    for (const hit of result.hits) expect(hit._snippetResult.body.value.replace(/<\/?em>/g, '')).not.toMatch(/[<>]/);
+  });
 
   it('treats FTS operators as plain words', async () => {
     await signedIn();

@@ -11,7 +11,9 @@ describe('inline-edit save routes', () => {
     const response = await client.postForm('/ajax/inline_edit/save.php', { id: '42', value: '  Lead ', ajax: '1' });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true, id: 42, value: 'Lead' });
-    const records = (await (await client.get('/demo/inline-edit/records.json')).json()) as { records: Array<{ id: number; value: string }> };
+    const records = (await (await client.get('/demo/inline-edit/records.json')).json()) as {
+      records: Array<{ id: number; value: string }>;
+    };
     expect(records.records.find((record) => record.id === 42)?.value).toBe('Lead');
   });
 
@@ -19,7 +21,11 @@ describe('inline-edit save routes', () => {
     client = testClient();
     expect((await client.postForm('/ajax/inline_edit/save.php', { id: '42', value: 'X', ajax: '1' })).status).toBe(401);
     await client.signIn('admin');
-    const forged = await client.postForm('/ajax/inline_edit/save.php', { id: '42', value: 'X', ajax: '1' }, { csrf: false });
+    const forged = await client.postForm(
+      '/ajax/inline_edit/save.php',
+      { id: '42', value: 'X', ajax: '1' },
+      { csrf: false },
+    );
     expect(forged.status).toBe(403);
     expect(await forged.json()).toEqual({ error: 'Invalid CSRF token.' });
   });

@@ -19,7 +19,9 @@ async function signedIn(username = 'admin'): Promise<TestClient> {
 
 async function options(field: string): Promise<string[]> {
   const response = await client.get(`/ajax/list_options.php?field=${field}`);
-  const body = (await expectContract(response, 'GET', '/ajax/list_options.php')) as { options: Array<{ name: string }> };
+  const body = (await expectContract(response, 'GET', '/ajax/list_options.php')) as {
+    options: Array<{ name: string }>;
+  };
   return body.options.map((option) => option.name);
 }
 
@@ -28,7 +30,12 @@ describe('POST /ajax/list_insert.php', () => {
     await signedIn();
     const response = await client.postForm(INSERT, form('department', '  Robotics   Lab  '));
     expect(response.status).toBe(200);
-    const body = (await expectContract(response, 'POST', INSERT)) as { ret: string; id: number; name: string; message: string };
+    const body = (await expectContract(response, 'POST', INSERT)) as {
+      ret: string;
+      id: number;
+      name: string;
+      message: string;
+    };
     expect(body).toMatchObject({ ret: 'SUCCESS', id: expect.any(Number), name: 'Robotics Lab' });
     expect(await options('department')).toContain('Robotics Lab');
     // Stored per field: the same name is new on another list.
@@ -39,10 +46,15 @@ describe('POST /ajax/list_insert.php', () => {
   it('keeps hostile text as text and accepts exactly 100 characters', async () => {
     await signedIn();
     const hostile = '<img src=x onerror=alert(1)>';
-    const body = (await expectContract(await client.postForm(INSERT, form('jobTitle', hostile)), 'POST', INSERT)) as { name: string };
+    const body = (await expectContract(await client.postForm(INSERT, form('jobTitle', hostile)), 'POST', INSERT)) as {
+      name: string;
+    };
     expect(body.name).toBe(hostile);
     const long = 'é'.repeat(100);
-    expect(((await expectContract(await client.postForm(INSERT, form('jobTitle', long)), 'POST', INSERT)) as { ret: string }).ret).toBe('SUCCESS');
+    expect(
+      ((await expectContract(await client.postForm(INSERT, form('jobTitle', long)), 'POST', INSERT)) as { ret: string })
+        .ret,
+    ).toBe('SUCCESS');
     expect(await options('jobTitle')).toEqual(expect.arrayContaining([hostile, long]));
   });
 
@@ -65,7 +77,12 @@ describe('POST /ajax/list_insert.php', () => {
     const response = await client.postForm(INSERT, form('department', '  engineering '));
     expect(response.status).toBe(409);
     const body = await expectContract(response, 'POST', INSERT);
-    expect(body).toEqual({ ret: 'ERROR', id: null, message: '"Engineering" is already in the list.', error: '"Engineering" is already in the list.' });
+    expect(body).toEqual({
+      ret: 'ERROR',
+      id: null,
+      message: '"Engineering" is already in the list.',
+      error: '"Engineering" is already in the list.',
+    });
     expect((await options('department')).filter((name) => name.toLowerCase() === 'engineering')).toHaveLength(1);
   });
 
@@ -112,14 +129,20 @@ describe('POST /ajax/list_insert.php', () => {
 describe('POST /ajax/list_insert_custom.php (a configured URL)', () => {
   it('adds to custom-field lists with the same protocol', async () => {
     await signedIn();
-    const body = (await expectContract(await client.postForm(CUSTOM, form('customShirtSize', 'XXXL')), 'POST', CUSTOM)) as { ret: string; id: number };
+    const body = (await expectContract(
+      await client.postForm(CUSTOM, form('customShirtSize', 'XXXL')),
+      'POST',
+      CUSTOM,
+    )) as { ret: string; id: number };
     expect(body.ret).toBe('SUCCESS');
     expect(await options('customShirtSize')).toContain('XXXL');
     const duplicate = await client.postForm(CUSTOM, form('customShirtSize', 'xxxl'));
     expect(duplicate.status).toBe(409);
     await expectContract(duplicate, 'POST', CUSTOM);
     const empty = await client.postForm(CUSTOM, form('customShirtSize', ''));
-    expect(await expectContract(empty, 'POST', CUSTOM)).toMatchObject({ message: 'You must enter a new option to the list.' });
+    expect(await expectContract(empty, 'POST', CUSTOM)).toMatchObject({
+      message: 'You must enter a new option to the list.',
+    });
   });
 
   it('does not add to standard lists', async () => {

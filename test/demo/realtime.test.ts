@@ -21,7 +21,6 @@ let server: DemoServer;
 const pushers: Pusher[] = [];
 const sockets: WebSocket[] = [];
 
-
 async function signIn(username: string): Promise<Session> {
   const response = await fetch(new URL('/demo/sign-in', server.url), {
     method: 'POST',
@@ -36,7 +35,11 @@ async function signIn(username: string): Promise<Session> {
 }
 
 /** The real pusher-js client, configured as the elements are, with the session cookie Node lacks. */
-function connect(session: Session | null, headers: () => Record<string, string> = (): Record<string, string> => (session ? { 'X-CSRF-Token': session.csrfToken } : {})): Pusher {
+function connect(
+  session: Session | null,
+  headers: () => Record<string, string> = (): Record<string, string> =>
+    session ? { 'X-CSRF-Token': session.csrfToken } : {},
+): Pusher {
   const pusher = new Pusher(REALTIME_KEY, {
     cluster: 'mt1',
     wsHost: '127.0.0.1',
@@ -81,15 +84,23 @@ function subscribed(pusher: Pusher, channelName: string): Promise<ReturnType<Pus
   return new Promise((resolve, reject) => {
     const channel = pusher.subscribe(channelName);
     channel.bind('pusher:subscription_succeeded', () => resolve(channel));
-    channel.bind('pusher:subscription_error', (error: unknown) => reject(Object.assign(new Error('subscription_error'), { detail: error })));
-    channel.bind('pusher:error', (error: unknown) => reject(Object.assign(new Error('pusher:error'), { detail: error })));
+    channel.bind('pusher:subscription_error', (error: unknown) =>
+      reject(Object.assign(new Error('subscription_error'), { detail: error })),
+    );
+    channel.bind('pusher:error', (error: unknown) =>
+      reject(Object.assign(new Error('pusher:error'), { detail: error })),
+    );
   });
 }
 
 async function demoIdentity(session: Session, body: unknown, csrf = true): Promise<Response> {
   return fetch(new URL('/demo/realtime/identity', server.url), {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', cookie: session.cookie, ...(csrf ? { 'X-CSRF-Token': session.csrfToken } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      cookie: session.cookie,
+      ...(csrf ? { 'X-CSRF-Token': session.csrfToken } : {}),
+    },
     body: JSON.stringify(body),
   });
 }
@@ -125,7 +136,12 @@ describe('realtime with the real pusher-js client', () => {
     channel.bind('close', (data: unknown) => events.push(['close', data]));
 
     const verify = await demoIdentity(session, { action: 'verify', code: '482913' });
-    expect(await verify.json()).toEqual({ channel: 'private-1-identity-2', event: 'verify', data: { code: '482913' }, delivered: 1 });
+    expect(await verify.json()).toEqual({
+      channel: 'private-1-identity-2',
+      event: 'verify',
+      data: { code: '482913' },
+      delivered: 1,
+    });
     await demoIdentity(session, { action: 'close' });
     await until(() => events.length === 2);
     expect(events).toEqual([
@@ -150,7 +166,9 @@ describe('realtime with the real pusher-js client', () => {
     const channel = await subscribed(pusher, 'company-1-announcements');
     const got: unknown[] = [];
     channel.bind('announcement', (data: unknown) => got.push(data));
-    expect(realtimeOf(server.context).publish('company-1-announcements', 'announcement', { id: 7, message: '<b>hi</b>' })).toBe(1);
+    expect(
+      realtimeOf(server.context).publish('company-1-announcements', 'announcement', { id: 7, message: '<b>hi</b>' }),
+    ).toBe(1);
     await until(() => got.length === 1);
     expect(got).toEqual([{ id: 7, message: '<b>hi</b>' }]);
     expect(() => realtimeOf(server.context).publish('bad channel!', 'x', {})).toThrow();
@@ -166,29 +184,58 @@ describe('realtime with the real pusher-js client', () => {
   });
 
   it('rejects a forged subscription signature on the socket with pusher:error', async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/app/${REALTIME_KEY}?protocol=7&client=js&version=8.6.0`);
+    const socket = new WebSocket(
+      `ws://127.0.0.1:${server.port}/app/${REALTIME_KEY}?protocol=7&client=js&version=8.6.0`,
+    );
     sockets.push(socket);
     const messages: Array<{ event: string; channel?: string; data: unknown }> = [];
     socket.on('message', (raw) => messages.push(JSON.parse(raw.toString()) as { event: string; data: unknown }));
     await until(() => messages.length === 1);
     const established = messages[0] as { event: string; data: string };
     expect(established.event).toBe('pusher:connection_established');
-    const { socket_id: socketId, activity_timeout } = JSON.parse(established.data) as { socket_id: string; activity_timeout: number };
+    const { socket_id: socketId, activity_timeout } = JSON.parse(established.data) as {
+      socket_id: string;
+      activity_timeout: number;
+    };
     expect(activity_timeout).toBe(120);
 
     const channel = 'private-1-identity-2';
     // Signed with the wrong secret, or for another socket: refused.
-    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: `${REALTIME_KEY}:${signChannel('not-the-secret', socketId, channel)}` } }));
-    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: `${REALTIME_KEY}:${signChannel(realtimeOf(server.context).hub.secret, '1.2', channel)}` } }));
+    socket.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: { channel, auth: `${REALTIME_KEY}:${signChannel('not-the-secret', socketId, channel)}` },
+      }),
+    );
+    socket.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: {
+          channel,
+          auth: `${REALTIME_KEY}:${signChannel(realtimeOf(server.context).hub.secret, '1.2', channel)}`,
+        },
+      }),
+    );
     socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel } }));
     await until(() => messages.length === 4);
     for (const message of messages.slice(1)) {
-      expect(message).toMatchObject({ event: 'pusher:error', channel, data: { code: null, message: expect.stringContaining('Invalid signature') } });
+      expect(message).toMatchObject({
+        event: 'pusher:error',
+        channel,
+        data: { code: null, message: expect.stringContaining('Invalid signature') },
+      });
     }
     expect(realtimeOf(server.context).publish(channel, 'verify', { code: '1234' })).toBe(0);
 
     // Hostile messages: no crash, an error answer each; the socket stays usable.
-    for (const raw of ['not json', '[]', '{"event":42}', JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'bad channel<>' } }), '{"__proto__":{"polluted":1},"event":"pusher:ping"}', JSON.stringify({ event: 'client-hack', channel: 'x', data: {} })]) {
+    for (const raw of [
+      'not json',
+      '[]',
+      '{"event":42}',
+      JSON.stringify({ event: 'pusher:subscribe', data: { channel: 'bad channel<>' } }),
+      '{"__proto__":{"polluted":1},"event":"pusher:ping"}',
+      JSON.stringify({ event: 'client-hack', channel: 'x', data: {} }),
+    ]) {
       socket.send(raw);
     }
     socket.send(JSON.stringify({ event: 'pusher:ping', data: {} }));
@@ -197,7 +244,15 @@ describe('realtime with the real pusher-js client', () => {
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
 
     // The correct signature works.
-    socket.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel, auth: `${REALTIME_KEY}:${signChannel(realtimeOf(server.context).hub.secret, socketId, channel)}` } }));
+    socket.send(
+      JSON.stringify({
+        event: 'pusher:subscribe',
+        data: {
+          channel,
+          auth: `${REALTIME_KEY}:${signChannel(realtimeOf(server.context).hub.secret, socketId, channel)}`,
+        },
+      }),
+    );
     await until(() => messages.some((m) => m.event === 'pusher_internal:subscription_succeeded'));
   });
 
@@ -207,7 +262,9 @@ describe('realtime with the real pusher-js client', () => {
     const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
     expect(code).toBe(4001);
 
-    const foreign = new WebSocket(`ws://127.0.0.1:${server.port}/app/${REALTIME_KEY}?protocol=7`, { headers: { Origin: 'https://evil.example' } });
+    const foreign = new WebSocket(`ws://127.0.0.1:${server.port}/app/${REALTIME_KEY}?protocol=7`, {
+      headers: { Origin: 'https://evil.example' },
+    });
     sockets.push(foreign);
     const status = await new Promise<number>((resolve) => {
       foreign.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
@@ -300,13 +357,16 @@ describe('POST /pusher/auth', () => {
     await expectContract(response, 'POST', '/pusher/auth');
   });
 
-  it.each(['', 'abc', '1234', '1.2.3', '1234.5678\n', '-1.5', '1'.repeat(40) + '.1'])('refuses socket_id %j with 422', async (socket) => {
-    client = testClient();
-    await client.signIn('employee');
-    const response = await client.postForm('/pusher/auth', form('private-1-identity-4', socket));
-    expect(response.status).toBe(422);
-    await expectContract(response, 'POST', '/pusher/auth');
-  });
+  it.each(['', 'abc', '1234', '1.2.3', '1234.5678\n', '-1.5', '1'.repeat(40) + '.1'])(
+    'refuses socket_id %j with 422',
+    async (socket) => {
+      client = testClient();
+      await client.signIn('employee');
+      const response = await client.postForm('/pusher/auth', form('private-1-identity-4', socket));
+      expect(response.status).toBe(422);
+      await expectContract(response, 'POST', '/pusher/auth');
+    },
+  );
 
   it('refuses a JSON body with 400', async () => {
     client = testClient();
@@ -321,7 +381,13 @@ describe('POST /pusher/auth', () => {
     expect((await client.postJson('/demo/realtime/identity', { action: 'verify' })).status).toBe(401);
     await client.signIn('employee');
     expect((await client.postJson('/demo/realtime/identity', { action: 'verify' }, { csrf: false })).status).toBe(403);
-    for (const body of [{ action: 'explode' }, { action: 'verify', code: '<img src=x onerror=alert(1)>' }, { action: 'verify', code: 123456 }, [], { action: 'verify', code: '1'.repeat(13) }]) {
+    for (const body of [
+      { action: 'explode' },
+      { action: 'verify', code: '<img src=x onerror=alert(1)>' },
+      { action: 'verify', code: 123456 },
+      [],
+      { action: 'verify', code: '1'.repeat(13) },
+    ]) {
       expect((await client.postJson('/demo/realtime/identity', body)).status).toBe(422);
     }
     const ok = await client.postJson('/demo/realtime/identity', { action: 'close' });

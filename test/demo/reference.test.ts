@@ -23,16 +23,30 @@ interface Currency {
 describe('GET /ajax/get_currency', () => {
   it('lists every seeded currency with code, symbol and symbol position', async () => {
     await signedIn();
-    const body = (await expectContract(await client.get('/ajax/get_currency'), 'GET', '/ajax/get_currency')) as { data: Currency[] };
+    const body = (await expectContract(await client.get('/ajax/get_currency'), 'GET', '/ajax/get_currency')) as {
+      data: Currency[];
+    };
     const codes = body.data.map((currency) => currency.code);
-    expect(codes).toEqual(expect.arrayContaining(['USD', 'CAD', 'MXN', 'GBP', 'EUR', 'JPY', 'SEK', 'TRY', 'BRL', 'INR']));
-    expect(body.data.find((currency) => currency.code === 'EUR')).toMatchObject({ symbol: '€', symbolPosition: 'after' });
-    expect(body.data.find((currency) => currency.code === 'GBP')).toMatchObject({ symbol: '£', symbolPosition: 'before' });
+    expect(codes).toEqual(
+      expect.arrayContaining(['USD', 'CAD', 'MXN', 'GBP', 'EUR', 'JPY', 'SEK', 'TRY', 'BRL', 'INR']),
+    );
+    expect(body.data.find((currency) => currency.code === 'EUR')).toMatchObject({
+      symbol: '€',
+      symbolPosition: 'after',
+    });
+    expect(body.data.find((currency) => currency.code === 'GBP')).toMatchObject({
+      symbol: '£',
+      symbolPosition: 'before',
+    });
   });
 
   it('narrows to the pay schedule currency and puts the employee country currency first', async () => {
     await signedIn();
-    const schedule = (await expectContract(await client.get('/ajax/get_currency?payScheduleId=5&field=payRate'), 'GET', '/ajax/get_currency')) as {
+    const schedule = (await expectContract(
+      await client.get('/ajax/get_currency?payScheduleId=5&field=payRate'),
+      'GET',
+      '/ajax/get_currency',
+    )) as {
       data: Currency[];
       field: string;
     };
@@ -40,9 +54,15 @@ describe('GET /ajax/get_currency', () => {
     expect(schedule.field).toBe('payRate');
     // An employee working in Toronto (country 3) sees CAD first, then the rest in order.
     const canadian = client.demo.context.db
-      .prepare<[], { id: number }>('SELECT e.id FROM employees e JOIN locations l ON l.id = e.location_id WHERE l.country_id = 3 ORDER BY e.id LIMIT 1')
+      .prepare<[], { id: number }>(
+        'SELECT e.id FROM employees e JOIN locations l ON l.id = e.location_id WHERE l.country_id = 3 ORDER BY e.id LIMIT 1',
+      )
       .get();
-    const employee = (await expectContract(await client.get(`/ajax/get_currency?employeeId=${canadian?.id}`), 'GET', '/ajax/get_currency')) as {
+    const employee = (await expectContract(
+      await client.get(`/ajax/get_currency?employeeId=${canadian?.id}`),
+      'GET',
+      '/ajax/get_currency',
+    )) as {
       data: Currency[];
     };
     expect(employee.data.map((currency) => currency.code).slice(0, 3)).toEqual(['CAD', 'USD', 'MXN']);
@@ -87,9 +107,17 @@ describe('GET /ajax/get_countries', () => {
 
   it('narrows to the country of a pay schedule and accepts a known employee', async () => {
     await signedIn();
-    const schedule = await expectContract(await client.get('/ajax/get_countries?payScheduleId=4'), 'GET', '/ajax/get_countries');
+    const schedule = await expectContract(
+      await client.get('/ajax/get_countries?payScheduleId=4'),
+      'GET',
+      '/ajax/get_countries',
+    );
     expect(schedule).toEqual({ success: true, data: { '157': 'Mexico' } });
-    const employee = (await expectContract(await client.get('/ajax/get_countries?employeeId=2'), 'GET', '/ajax/get_countries')) as {
+    const employee = (await expectContract(
+      await client.get('/ajax/get_countries?employeeId=2'),
+      'GET',
+      '/ajax/get_countries',
+    )) as {
       data: Record<string, string>;
     };
     expect(Object.keys(employee.data).length).toBeGreaterThanOrEqual(20);
@@ -116,7 +144,11 @@ describe('GET /ajax/get_states', () => {
     [222, 'Greater London', 35],
   ])('lists the states of country %i', async (country, name, count) => {
     await signedIn();
-    const body = (await expectContract(await client.get(`/ajax/get_states?country=${country}`), 'GET', '/ajax/get_states')) as {
+    const body = (await expectContract(
+      await client.get(`/ajax/get_states?country=${country}`),
+      'GET',
+      '/ajax/get_states',
+    )) as {
       success: boolean;
       data: Array<{ id: number; name: string }>;
     };
@@ -128,7 +160,9 @@ describe('GET /ajax/get_states', () => {
   it('answers an empty list for a known country without states, including 0', async () => {
     await signedIn();
     for (const country of [0, 73]) {
-      expect(await expectContract(await client.get(`/ajax/get_states?country=${country}`), 'GET', '/ajax/get_states')).toEqual({ success: true, data: [] });
+      expect(
+        await expectContract(await client.get(`/ajax/get_states?country=${country}`), 'GET', '/ajax/get_states'),
+      ).toEqual({ success: true, data: [] });
     }
   });
 
@@ -161,7 +195,11 @@ describe('GET /location/getTimezoneFromZip/{zip}', () => {
   ])('finds the timezone of %s', async (zip, timezone) => {
     await signedIn();
     const response = await client.get(`/location/getTimezoneFromZip/${zip}`);
-    expect(await expectContract(response, 'GET', '/location/getTimezoneFromZip/{zip}')).toEqual({ success: true, error: null, timezone_value: timezone });
+    expect(await expectContract(response, 'GET', '/location/getTimezoneFromZip/{zip}')).toEqual({
+      success: true,
+      error: null,
+      timezone_value: timezone,
+    });
   });
 
   it.each(['8404', '840421', 'abcde', '84042-12', '%2E%2E%2F%2E%2E', '84042%00', '<img src=x>', 'x'.repeat(5000)])(

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { capQuery, escapeLike, haystack, highlight, numberPatterns, queryWords } from '../../demo/server/modules/search/match';
+import {
+  capQuery,
+  escapeLike,
+  haystack,
+  highlight,
+  numberPatterns,
+  queryWords,
+} from '../../demo/server/modules/search/match';
 import { sameOriginPath } from '../../demo/server/modules/search/queries';
 import {
   formatSearchTable,
@@ -31,7 +38,8 @@ describe('search matching helpers', () => {
     ]);
     expect(queryWords('a b c d e f g h')).toHaveLength(6);
     expect(queryWords('a a A á')).toEqual([{ text: 'a', kind: 'name' }]);
-    for (const blank of ['', '   ', '#', '- . ,', undefined, null, 42, ['a'], { q: 'a' }]) expect(queryWords(blank)).toEqual([]);
+    for (const blank of ['', '   ', '#', '- . ,', undefined, null, 42, ['a'], { q: 'a' }])
+      expect(queryWords(blank)).toEqual([]);
   });
 
   it('cuts queries at 100 code points without splitting a surrogate pair', () => {
@@ -49,7 +57,7 @@ describe('search matching helpers', () => {
 
   it('builds haystacks with a leading space and separators as spaces', () => {
     expect(haystack('François', null, 'Müller-Lüdenscheidt')).toBe(' francois muller ludenscheidt');
-    expect(haystack("100% Bonus_Plan.xlsx")).toBe(' 100% bonus_plan xlsx');
+    expect(haystack('100% Bonus_Plan.xlsx')).toBe(' 100% bonus_plan xlsx');
   });
 
   it('highlights the original characters of accent-folded matches at the start of name parts only', () => {
@@ -66,7 +74,16 @@ describe('search matching helpers', () => {
 
   it('accepts only same-origin paths as report urls', () => {
     expect(sameOriginPath('/app/reports/x?id=1')).toBe('/app/reports/x?id=1');
-    for (const bad of ['javascript:alert(1)', '//evil.example/x', '/\\evil.example', 'https://evil.example', '/a b', '/x\u0000', 'reports/x', null]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      '/\\evil.example',
+      'https://evil.example',
+      '/a b',
+      '/x\u0000',
+      'reports/x',
+      null,
+    ]) {
       expect(sameOriginPath(bad)).toBeNull();
     }
   });
@@ -84,7 +101,10 @@ describe('search bench logic', () => {
 
   it('builds 50 fixed queries per length', () => {
     expect(oneLetterQueries()).toHaveLength(50);
-    const names = Array.from({ length: 60 }, (_, i) => `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}yz`);
+    const names = Array.from(
+      { length: 60 },
+      (_, i) => `${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(97 + Math.floor(i / 26))}yz`,
+    );
     for (const length of [2, 3] as const) {
       const queries = prefixQueries(length, ['A', ...names, ...names]);
       expect(queries).toHaveLength(50);
@@ -94,11 +114,19 @@ describe('search bench logic', () => {
   });
 
   it('separates the search budget from the browser budgets and checks every length', () => {
-    expect(splitSearchBudget({ marginalRatioMax: 2, searchP95MsMax: 20 })).toEqual({ searchP95MsMax: 20, rest: { marginalRatioMax: 2 } });
-    expect(splitSearchBudget({ marginalRatioMax: 2 })).toEqual({ searchP95MsMax: undefined, rest: { marginalRatioMax: 2 } });
+    expect(splitSearchBudget({ marginalRatioMax: 2, searchP95MsMax: 20 })).toEqual({
+      searchP95MsMax: 20,
+      rest: { marginalRatioMax: 2 },
+    });
+    expect(splitSearchBudget({ marginalRatioMax: 2 })).toEqual({
+      searchP95MsMax: undefined,
+      rest: { marginalRatioMax: 2 },
+    });
     expect(() => splitSearchBudget({ searchP95MsMax: -1 })).toThrow(/positive/);
     const rows = [summarize(1, 2, [1, 2, 30]), summarize(2, 2, [1, 2, 3])];
-    expect(searchViolations(rows, 20)).toEqual(['search p95 for 1-letter queries is 30.00 ms, over searchP95MsMax = 20 ms']);
+    expect(searchViolations(rows, 20)).toEqual([
+      'search p95 for 1-letter queries is 30.00 ms, over searchP95MsMax = 20 ms',
+    ]);
     expect(searchViolations(rows, undefined)).toEqual([]);
     expect(formatSearchTable(rows)).toContain('30.00');
   });

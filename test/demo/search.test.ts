@@ -24,7 +24,13 @@ interface Employee {
   canSeeProfile: boolean;
 }
 interface SearchBody {
-  searches: [Employee[], Array<{ paId: number; firstName: string }>, Array<{ id: number; name: string; url: string | null }>, Array<{ id: number; name: string }>, Array<{ id: number; name: string }>];
+  searches: [
+    Employee[],
+    Array<{ paId: number; firstName: string }>,
+    Array<{ id: number; name: string; url: string | null }>,
+    Array<{ id: number; name: string }>,
+    Array<{ id: number; name: string }>,
+  ];
   employeePhotoUrls: Record<string, string>;
 }
 
@@ -135,7 +141,9 @@ describe('global search (JSON): shape and matching', () => {
 
   it('includes inactive employees, marked Inactive', async () => {
     await signedIn();
-    const inactive = client.demo.context.db.prepare("SELECT employee_number FROM employees WHERE status = 'Inactive' ORDER BY id LIMIT 1").get() as {
+    const inactive = client.demo.context.db
+      .prepare("SELECT employee_number FROM employees WHERE status = 'Inactive' ORDER BY id LIMIT 1")
+      .get() as {
       employee_number: string;
     };
     const [first] = (await search(`#${inactive.employee_number}`)).searches[0];
@@ -144,23 +152,35 @@ describe('global search (JSON): shape and matching', () => {
 
   it('finds candidates, reports, openings and files by the start of a word of their names', async () => {
     await signedIn();
-    expect((await search('headcount')).searches[2].map((r) => r.name)).toEqual(['Headcount by Department', 'Headcount Forecast']);
+    expect((await search('headcount')).searches[2].map((r) => r.name)).toEqual([
+      'Headcount by Department',
+      'Headcount Forecast',
+    ]);
     expect((await search('payroll spec')).searches[3].map((o) => o.name)).toEqual(['Payroll Specialist']);
-    expect((await search('ingenieur montreal')).searches[3].map((o) => o.name)).toEqual(['Ingénieur Logiciel – Montréal']);
-    expect((await search('handbook 2025')).searches[4].map((f) => f.name)).toEqual([expect.stringMatching(/^Employee Handbook 2025\./)]);
-    const candidate = client.demo.context.db.prepare('SELECT first_name, last_name, pa_id FROM search_candidates WHERE id = 7').get() as {
+    expect((await search('ingenieur montreal')).searches[3].map((o) => o.name)).toEqual([
+      'Ingénieur Logiciel – Montréal',
+    ]);
+    expect((await search('handbook 2025')).searches[4].map((f) => f.name)).toEqual([
+      expect.stringMatching(/^Employee Handbook 2025\./),
+    ]);
+    const candidate = client.demo.context.db
+      .prepare('SELECT first_name, last_name, pa_id FROM search_candidates WHERE id = 7')
+      .get() as {
       first_name: string;
       last_name: string;
       pa_id: number;
     };
-    const candidates = (await search(`${candidate.first_name} ${candidate.last_name}`, { section: 'job-candidate' })).searches[1];
+    const candidates = (await search(`${candidate.first_name} ${candidate.last_name}`, { section: 'job-candidate' }))
+      .searches[1];
     expect(candidates.map((c) => c.paId)).toContain(candidate.pa_id);
   });
 
   it('returns the report url as stored, hostile one included, for the client to check', async () => {
     await signedIn();
     const reports = (await search('legacy link')).searches[2];
-    expect(reports).toEqual([expect.objectContaining({ name: 'Legacy Link Report', url: 'javascript:alert(1)', newFramework: false })]);
+    expect(reports).toEqual([
+      expect.objectContaining({ name: 'Legacy Link Report', url: 'javascript:alert(1)', newFramework: false }),
+    ]);
   });
 
   it('caps results at 5 per list, 25 for one section, and honours limit', async () => {
@@ -195,13 +215,16 @@ describe('global search: blank and hostile queries', () => {
     expect(sizes(await search('\\'))).toEqual([0, 0, 0, 0, 0]);
   });
 
-  it.each(['(a+)+$', '.*', '$&', "' OR 1=1 --", '"; DROP TABLE employees; --', '\u0000', '🙂🙂'])('answers 200 with matches of literal text only for %j', async (q) => {
-    await signedIn();
-    const body = await search(q);
-    for (const employee of body.searches[0]) expect(employee.firstName.length).toBeGreaterThan(0);
-    const count = client.demo.context.db.prepare('SELECT count(*) AS n FROM employees').get() as { n: number };
-    expect(count.n).toBe(1200);
-  });
+  it.each(['(a+)+$', '.*', '$&', "' OR 1=1 --", '"; DROP TABLE employees; --', '\u0000', '🙂🙂'])(
+    'answers 200 with matches of literal text only for %j',
+    async (q) => {
+      await signedIn();
+      const body = await search(q);
+      for (const employee of body.searches[0]) expect(employee.firstName.length).toBeGreaterThan(0);
+      const count = client.demo.context.db.prepare('SELECT count(*) AS n FROM employees').get() as { n: number };
+      expect(count.n).toBe(1200);
+    },
+  );
 
   it('cuts the query at 100 characters (a 10,000-character query is fine)', async () => {
     await signedIn();
@@ -268,7 +291,9 @@ describe('global search: request checks', () => {
 
   it('ignores extra params the live search sends', async () => {
     await signedIn();
-    expect(names((await search('lovelace', { page: 'home', callback: 'alert', foo: '$&' })).searches[0])).toEqual(['Ada Lovelace']);
+    expect(names((await search('lovelace', { page: 'home', callback: 'alert', foo: '$&' })).searches[0])).toEqual([
+      'Ada Lovelace',
+    ]);
   });
 });
 
@@ -300,7 +325,11 @@ describe('live search (HTML fragment)', () => {
       const { tags, attributes, hrefs } = markup(html);
       for (const tag of tags) expect(['ul', 'li', 'a', 'span', 'strong', 'mark']).toContain(tag);
       for (const attribute of attributes) expect(['class', 'href']).toContain(attribute);
-      for (const href of hrefs) expect(destinations.some((pattern) => pattern.test(href)), href).toBe(true);
+      for (const href of hrefs)
+        expect(
+          destinations.some((pattern) => pattern.test(href)),
+          href,
+        ).toBe(true);
       expect(html).not.toMatch(/javascript:/i);
     }
   });
@@ -309,8 +338,12 @@ describe('live search (HTML fragment)', () => {
     await signedIn();
     const legacy = markup(await fragment({ q: 'legacy link' })).hrefs;
     expect(legacy).toEqual([expect.stringMatching(/^\/reports\/report\.php\?id=\d+$/)]);
-    expect(markup(await fragment({ q: 'payroll journal', section: 'report' })).hrefs).toEqual(['/app/payroll/reports/journal']);
-    expect(markup(await fragment({ q: 'headcount by', section: 'report' })).hrefs).toEqual([expect.stringMatching(/^\/reports\/custom\/headcount-by-department\/\d+$/)]);
+    expect(markup(await fragment({ q: 'payroll journal', section: 'report' })).hrefs).toEqual([
+      '/app/payroll/reports/journal',
+    ]);
+    expect(markup(await fragment({ q: 'headcount by', section: 'report' })).hrefs).toEqual([
+      expect.stringMatching(/^\/reports\/custom\/headcount-by-department\/\d+$/),
+    ]);
   });
 
   it('marks matched parts, shows a matched nickname and the number only for number words', async () => {
@@ -326,7 +359,9 @@ describe('live search (HTML fragment)', () => {
 
   it('mutes inactive employees and lists only the requested section', async () => {
     await signedIn();
-    const inactive = client.demo.context.db.prepare("SELECT employee_number FROM employees WHERE status = 'Inactive' ORDER BY id LIMIT 1").get() as {
+    const inactive = client.demo.context.db
+      .prepare("SELECT employee_number FROM employees WHERE status = 'Inactive' ORDER BY id LIMIT 1")
+      .get() as {
       employee_number: string;
     };
     expect(await fragment({ q: `#${inactive.employee_number}` })).toContain('hr-search-result--inactive');
@@ -351,37 +386,61 @@ describe('quick search', () => {
     await signedIn();
     const response = await client.get(`${QUICK}?query=a`);
     expect(response.status).toBe(200);
-    const rows = (await expectContract(response, 'GET', QUICK)) as Array<{ id: number; name: string; imageUrl?: string }>;
+    const rows = (await expectContract(response, 'GET', QUICK)) as Array<{
+      id: number;
+      name: string;
+      imageUrl?: string;
+    }>;
     expect(rows).toHaveLength(20);
-    const noPhoto = (await expectContract(await client.get(`${QUICK}?query=%2311`), 'GET', QUICK)) as Array<{ id: number; imageUrl?: string }>;
+    const noPhoto = (await expectContract(await client.get(`${QUICK}?query=%2311`), 'GET', QUICK)) as Array<{
+      id: number;
+      imageUrl?: string;
+    }>;
     expect(noPhoto[0]).toEqual({ id: 11, name: expect.any(String), canSeeProfile: true });
   });
 
   it('matches like global search and names a matched nickname', async () => {
     await signedIn();
-    const rows = await expectContract(await client.get(`${QUICK}?query=${encodeURIComponent('COUNTESS')}`), 'GET', QUICK);
-    expect(rows).toEqual([{ id: 1, name: 'Ada Lovelace (Countess)', canSeeProfile: true, imageUrl: '/photos/employees/1.svg' }]);
-    const plain = await expectContract(await client.get(`${QUICK}?query=${encodeURIComponent('jose alv')}`), 'GET', QUICK);
+    const rows = await expectContract(
+      await client.get(`${QUICK}?query=${encodeURIComponent('COUNTESS')}`),
+      'GET',
+      QUICK,
+    );
+    expect(rows).toEqual([
+      { id: 1, name: 'Ada Lovelace (Countess)', canSeeProfile: true, imageUrl: '/photos/employees/1.svg' },
+    ]);
+    const plain = await expectContract(
+      await client.get(`${QUICK}?query=${encodeURIComponent('jose alv')}`),
+      'GET',
+      QUICK,
+    );
     expect(plain).toEqual([expect.objectContaining({ id: 2, name: 'José Álvarez' })]);
   });
 
-  it.each(['', '%20%20', '%25', '_', '.*', '(a%2B)%2B%24', `${'y'.repeat(10_000)}`])('answers [] for the blank or hostile query #%#', async (query) => {
-    await signedIn();
-    const response = await client.get(`${QUICK}?query=${query}`);
-    expect(response.status).toBe(200);
-    expect(await expectContract(response, 'GET', QUICK)).toEqual([]);
-  });
+  it.each(['', '%20%20', '%25', '_', '.*', '(a%2B)%2B%24', `${'y'.repeat(10_000)}`])(
+    'answers [] for the blank or hostile query #%#',
+    async (query) => {
+      await signedIn();
+      const response = await client.get(`${QUICK}?query=${query}`);
+      expect(response.status).toBe(200);
+      expect(await expectContract(response, 'GET', QUICK)).toEqual([]);
+    },
+  );
 
   it('answers [] without a query, 422 for a bad limit and 401 without a session', async () => {
     await signedIn('employee');
     expect(await expectContract(await client.get(QUICK), 'GET', QUICK)).toEqual([]);
-    expect((await expectContract(await client.get(`${QUICK}?query=a&limit=3`), 'GET', QUICK)) as unknown[]).toHaveLength(3);
+    expect(
+      (await expectContract(await client.get(`${QUICK}?query=a&limit=3`), 'GET', QUICK)) as unknown[],
+    ).toHaveLength(3);
     for (const limit of ['0', '21', 'x']) {
       const bad = await client.get(`${QUICK}?query=a&limit=${limit}`);
       expect(bad.status).toBe(422);
       await expectContract(bad, 'GET', QUICK);
     }
-    const rows = (await expectContract(await client.get(`${QUICK}?query=lovelace`), 'GET', QUICK)) as Array<{ canSeeProfile: boolean }>;
+    const rows = (await expectContract(await client.get(`${QUICK}?query=lovelace`), 'GET', QUICK)) as Array<{
+      canSeeProfile: boolean;
+    }>;
     expect(rows[0]?.canSeeProfile).toBe(false);
     client.close();
     client = testClient();

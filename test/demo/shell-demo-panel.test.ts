@@ -5,7 +5,13 @@ let client: TestClient;
 afterEach(() => client.close());
 
 /** The config block a page is served with (core/pages.ts fills it per session). */
-async function pageConfig(path = '/'): Promise<{ features: Record<string, boolean>; capabilities: Record<string, boolean>; session?: Record<string, unknown> }> {
+async function pageConfig(
+  path = '/',
+): Promise<{
+  features: Record<string, boolean>;
+  capabilities: Record<string, boolean>;
+  session?: Record<string, unknown>;
+}> {
   const html = await (await client.get(path)).text();
   const json = /<script type="application\/json" id="hr-shell-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (!json) throw new Error(`no config block in ${path}`);
@@ -29,8 +35,16 @@ describe('demo panel routes', () => {
     client = testClient({ now: () => now });
     expect(await (await client.get('/demo/me')).json()).toEqual({ signedIn: false, expired: false, user: null });
     await client.signIn('manager');
-    const me = (await (await client.get('/demo/me')).json()) as { signedIn: boolean; sessionMinutesLeft: number; user: { username: string; role: string } };
-    expect(me).toMatchObject({ signedIn: true, sessionMinutesLeft: 30, user: { username: 'manager', role: 'manager' } });
+    const me = (await (await client.get('/demo/me')).json()) as {
+      signedIn: boolean;
+      sessionMinutesLeft: number;
+      user: { username: string; role: string };
+    };
+    expect(me).toMatchObject({
+      signedIn: true,
+      sessionMinutesLeft: 30,
+      user: { username: 'manager', role: 'manager' },
+    });
     expect((await client.postJson('/demo/expire-session', {})).status).toBe(200);
     expect(await (await client.get('/demo/me')).json()).toEqual({ signedIn: false, expired: true, user: null });
   });
@@ -39,7 +53,11 @@ describe('demo panel routes', () => {
     client = testClient();
     await client.signIn('employee');
     expect((await pageConfig()).features.PASSKEYS).toBeUndefined();
-    const response = await client.postJson('/demo/flags', { features: { PASSKEYS: true, CORE_SNAPSHOT: false }, capabilities: { apps: true }, acceptedCookies: true });
+    const response = await client.postJson('/demo/flags', {
+      features: { PASSKEYS: true, CORE_SNAPSHOT: false },
+      capabilities: { apps: true },
+      acceptedCookies: true,
+    });
     expect(response.status).toBe(200);
     const config = await pageConfig('/time-tracking.html');
     expect(config.features).toMatchObject({ PASSKEYS: true, CORE_SNAPSHOT: false });
@@ -76,9 +94,15 @@ describe('demo panel routes', () => {
     await client.signIn('admin');
     const form = await client.postForm('/demo/flags', { features: 'x' });
     expect(form.status).toBe(415);
-    const text = await client.request('POST', '/demo/shell/settings', { body: '{"inboxFails":true}', headers: { 'Content-Type': 'text/plain' } });
+    const text = await client.request('POST', '/demo/shell/settings', {
+      body: '{"inboxFails":true}',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
-    const broken = await client.request('POST', '/demo/shell/settings', { body: '{"inboxFails":', headers: { 'Content-Type': 'application/json' } });
+    const broken = await client.request('POST', '/demo/shell/settings', {
+      body: '{"inboxFails":',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(broken.status).toBe(400);
   });
 
@@ -96,10 +120,15 @@ describe('demo panel routes', () => {
       '{"unknown":true}',
       '{"__proto__":{"inboxFails":true}}',
     ]) {
-      const response = await client.request('POST', '/demo/shell/settings', { body: bad, headers: { 'Content-Type': 'application/json' } });
+      const response = await client.request('POST', '/demo/shell/settings', {
+        body: bad,
+        headers: { 'Content-Type': 'application/json' },
+      });
       expect(response.status, bad).toBe(422);
     }
-    const { settings } = (await (await client.get('/demo/shell/settings')).json()) as { settings: { gracePeriodDays: number } };
+    const { settings } = (await (await client.get('/demo/shell/settings')).json()) as {
+      settings: { gracePeriodDays: number };
+    };
     expect(settings.gracePeriodDays).toBe(5);
   });
 
@@ -109,7 +138,9 @@ describe('demo panel routes', () => {
     const added = await client.postJson('/demo/shell/inbox', { action: 'add', count: 120, subsection: 'alerts' });
     expect(((await added.json()) as { counts: { inbox: number } }).counts.inbox).toBe(120);
     expect((await client.postJson('/demo/shell/inbox', { action: 'add', count: 0 })).status).toBe(422);
-    expect((await client.postJson('/demo/shell/inbox', { action: 'add', count: 1, subsection: '__proto__' })).status).toBe(422);
+    expect(
+      (await client.postJson('/demo/shell/inbox', { action: 'add', count: 1, subsection: '__proto__' })).status,
+    ).toBe(422);
     const cleared = await client.postJson('/demo/shell/inbox', { action: 'clear' });
     expect(((await cleared.json()) as { counts: { inbox: number } }).counts.inbox).toBe(0);
   });
@@ -117,7 +148,12 @@ describe('demo panel routes', () => {
   it('sets the workflow switches and reports them', async () => {
     client = testClient();
     await client.signIn('admin');
-    const response = await client.postJson('/demo/workflows/settings', { agreementStatus: 'needs_to_sign', benchmarkingStatus: 'prompt-opt-in', hasEmployees: false, companyIsDemo: false });
+    const response = await client.postJson('/demo/workflows/settings', {
+      agreementStatus: 'needs_to_sign',
+      benchmarkingStatus: 'prompt-opt-in',
+      hasEmployees: false,
+      companyIsDemo: false,
+    });
     expect(await response.json()).toMatchObject({
       agreement: { status: 'needs_to_sign' },
       benchmarkingStatus: 'prompt-opt-in',
@@ -126,7 +162,12 @@ describe('demo panel routes', () => {
       clearDemoDataFails: false,
       timeTrackingConfigurations: 2,
     });
-    for (const bad of [{ agreementStatus: 'approved' }, { benchmarkingStatus: 'yes' }, { timeTrackingConfigurations: 3 }, { agreementUpdatedDaysAgo: -2 }]) {
+    for (const bad of [
+      { agreementStatus: 'approved' },
+      { benchmarkingStatus: 'yes' },
+      { timeTrackingConfigurations: 3 },
+      { agreementUpdatedDaysAgo: -2 },
+    ]) {
       expect((await client.postJson('/demo/workflows/settings', bad)).status, JSON.stringify(bad)).toBe(422);
     }
   });
@@ -142,7 +183,11 @@ describe('demo panel routes', () => {
 
   it.each(DEMO_ROUTES)('%s %s does not exist without --demo-admin', async (method, path) => {
     client = testClient({ demoAdmin: false });
-    const response = await client.request(method, path, method === 'POST' ? { body: '{}', headers: { 'Content-Type': 'application/json' } } : {});
+    const response = await client.request(
+      method,
+      path,
+      method === 'POST' ? { body: '{}', headers: { 'Content-Type': 'application/json' } } : {},
+    );
     // Outside PUBLIC_PREFIXES nothing answers; /demo/* is public, so an unknown route is a 404.
     expect(response.status).toBe(404);
   });
@@ -156,7 +201,15 @@ describe('demo pages', () => {
     expect(html).toContain('<script src="/panel.js" defer></script>');
     expect(html).not.toMatch(/<script>(?!<\/script>)|\son(?:click|load|change|submit)=/i);
     // The inline-edit rows other suites rely on are still there.
-    for (const id of ['row-job-title', 'row-department', 'row-location', 'row-pay-grade', 'row-office', 'row-manager', 'row-employee-number']) {
+    for (const id of [
+      'row-job-title',
+      'row-department',
+      'row-location',
+      'row-pay-grade',
+      'row-office',
+      'row-manager',
+      'row-employee-number',
+    ]) {
       expect(html).toContain(`id="${id}"`);
     }
     const script = await client.get('/panel.js');
@@ -165,14 +218,17 @@ describe('demo pages', () => {
     expect((await client.get('/panel.css')).headers.get('content-type')).toMatch(/^text\/css/);
   });
 
-  it.each(['/files.html', '/forms.html', '/time-tracking.html', '/demo-data.html'])('serves %s with a config block and no inline script', async (path) => {
-    client = testClient();
-    await client.signIn('admin');
-    const response = await client.get(path);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(/<script type="application\/json" id="hr-shell-config">\{"urlPrefix"/);
-    expect(html).not.toMatch(/<script>|\son(?:click|load|change|submit)=/i);
-    expect(html).toContain('<main');
-  });
+  it.each(['/files.html', '/forms.html', '/time-tracking.html', '/demo-data.html'])(
+    'serves %s with a config block and no inline script',
+    async (path) => {
+      client = testClient();
+      await client.signIn('admin');
+      const response = await client.get(path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<script type="application\/json" id="hr-shell-config">\{"urlPrefix"/);
+      expect(html).not.toMatch(/<script>|\son(?:click|load|change|submit)=/i);
+      expect(html).toContain('<main');
+    },
+  );
 });

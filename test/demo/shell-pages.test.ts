@@ -43,7 +43,19 @@ const on = (flags: Record<string, boolean>) =>
     .map(([key]) => key)
     .sort();
 
-const ALL_NAV = ['home', 'myInfo', 'employees', 'hiring', 'reports', 'files', 'payroll', 'payrollPartner', 'benefits', 'compensation', 'globalEmployment'];
+const ALL_NAV = [
+  'home',
+  'myInfo',
+  'employees',
+  'hiring',
+  'reports',
+  'files',
+  'payroll',
+  'payrollPartner',
+  'benefits',
+  'compensation',
+  'globalEmployment',
+];
 const ALL_HEADER = ['inbox', 'help', 'answers', 'settings'];
 
 describe('config block: canSee, company and allowedHosts per demo user', () => {
@@ -52,7 +64,22 @@ describe('config block: canSee, company and allowedHosts per demo user', () => {
     ['admin', [...ALL_NAV, ...ALL_HEADER]],
     ['manager', ['home', 'myInfo', 'employees', 'hiring', 'reports', 'files', 'inbox', 'help', 'answers']],
     ['employee', ['home', 'myInfo', 'files', 'benefits', 'inbox', 'help', 'answers']],
-    ['support', ['home', 'myInfo', 'employees', 'hiring', 'reports', 'files', 'payroll', 'benefits', 'compensation', 'globalEmployment', ...ALL_HEADER]],
+    [
+      'support',
+      [
+        'home',
+        'myInfo',
+        'employees',
+        'hiring',
+        'reports',
+        'files',
+        'payroll',
+        'benefits',
+        'compensation',
+        'globalEmployment',
+        ...ALL_HEADER,
+      ],
+    ],
     ['assumed', ['home', 'myInfo', 'employees', 'files', 'benefits', 'inbox', 'help', 'answers']],
     ['onboarding', ['home', 'help']],
     ['offerletter', ['help']],
@@ -88,7 +115,9 @@ describe('config block: canSee, company and allowedHosts per demo user', () => {
     expect((await page('/')).config.canSee.globalEmployment).toBe(true);
     expect((await client.get('/global-employment/remote-link?path=/dashboard')).status).toBe(403);
     await client.signIn('admin');
-    const link = (await (await client.get('/global-employment/remote-link?path=/dashboard')).json()) as { data: { url: string } };
+    const link = (await (await client.get('/global-employment/remote-link?path=/dashboard')).json()) as {
+      data: { url: string };
+    };
     expect(new URL(link.data.url).hostname).toBe('global-employment.example');
   });
 
@@ -104,12 +133,18 @@ describe('config block: canSee, company and allowedHosts per demo user', () => {
     await client.signIn('employee');
     const response = await client.postJson('/demo/flags', { canSee: { payrollTrial: true, files: false } });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { canSee: Record<string, boolean> }).canSee).toMatchObject({ payrollTrial: true, files: false, home: true });
+    expect(((await response.json()) as { canSee: Record<string, boolean> }).canSee).toMatchObject({
+      payrollTrial: true,
+      files: false,
+      home: true,
+    });
     const { config } = await page('/home/');
     expect(config.canSee).toMatchObject({ payrollTrial: true, files: false, benefits: true });
     expect((await client.postJson('/demo/flags', { canSee: { isAdmin: true } })).status).toBe(422);
     expect((await client.postJson('/demo/flags', { canSee: { home: 'yes' } })).status).toBe(422);
-    const me = (await (await client.get('/demo/me')).json()) as { user: { canSee: Record<string, boolean>; canSeeNames: string[] } };
+    const me = (await (await client.get('/demo/me')).json()) as {
+      user: { canSee: Record<string, boolean>; canSeeNames: string[] };
+    };
     expect(me.user.canSee.payrollTrial).toBe(true);
     expect(me.user.canSeeNames).toEqual(expect.arrayContaining(['payrollTrial', 'globalEmployment', 'settings']));
     await client.signIn('manager');
@@ -131,52 +166,87 @@ describe('demo pages print the page shell', () => {
     expect(status).toBe(200);
     expect(html).toMatch(/<div id="place-global-nav" data-marked-place="global-nav"><hr-global-nav\b/);
     expect(navTag(html)).toBe(active ? `<hr-global-nav active="${active}">` : '<hr-global-nav>');
-    expect(html).toMatch(/<div id="place-global-header" data-marked-place="global-header">\s*<hr-global-header>\s*<a slot="logo"/);
+    expect(html).toMatch(
+      /<div id="place-global-header" data-marked-place="global-header">\s*<hr-global-header>\s*<a slot="logo"/,
+    );
     expect(html).toContain('<link rel="stylesheet" href="/legacy.css">');
   });
 
   it('shows the account menu on its own on the employee page', async () => {
     client = testClient();
     const { html } = await page('/');
-    expect(html).toMatch(/<section id="standalone-account-menu"[\s\S]*<hr-account-menu><\/hr-account-menu>[\s\S]*<\/section>/);
+    expect(html).toMatch(
+      /<section id="standalone-account-menu"[\s\S]*<hr-account-menu><\/hr-account-menu>[\s\S]*<\/section>/,
+    );
   });
 
   it('has no inline script in any page or template (the CSP forbids them)', () => {
-    for (const name of ['index.html', 'files.html', 'forms.html', 'time-tracking.html', 'demo-data.html', 'section.html']) {
+    for (const name of [
+      'index.html',
+      'files.html',
+      'forms.html',
+      'time-tracking.html',
+      'demo-data.html',
+      'section.html',
+    ]) {
       const html = readFileSync(resolve(DEMO_DIR, name), 'utf8');
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
-      for (const tag of scripts) expect(tag.includes(' src=') || tag.includes('type="application/json"'), `${name}: ${tag}`).toBe(true);
+      for (const tag of scripts)
+        expect(tag.includes(' src=') || tag.includes('type="application/json"'), `${name}: ${tag}`).toBe(true);
     }
   });
 });
 
 describe('section pages', () => {
-  it.each(SECTION_PAGES.map((section) => [section.path, section] as const))('%s: the template with the shell, heading and active item', async (path, section) => {
-    client = testClient();
-    await client.signIn('admin');
-    const { status, html, config, response } = await page(path);
-    expect(status).toBe(200);
-    await expectContract(response, 'GET', path);
-    expect(response.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(config.session?.username).toBe('admin');
-    expect(config.canSee.home).toBe(true);
-    const title = section.title.replace(/&/g, '&amp;');
-    expect(html).toContain(`<h1 id="section-title">${title}</h1>`);
-    expect(html).toContain(`<title>${title} - hr-shell demo</title>`);
-    expect(navTag(html)).toBe(section.active ? `<hr-global-nav active="${section.active}">` : '<hr-global-nav>');
-    expect(html).toContain('<hr-global-header>');
-    expect(html).not.toContain('{{');
-  });
+  it.each(SECTION_PAGES.map((section) => [section.path, section] as const))(
+    '%s: the template with the shell, heading and active item',
+    async (path, section) => {
+      client = testClient();
+      await client.signIn('admin');
+      const { status, html, config, response } = await page(path);
+      expect(status).toBe(200);
+      await expectContract(response, 'GET', path);
+      expect(response.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(config.session?.username).toBe('admin');
+      expect(config.canSee.home).toBe(true);
+      const title = section.title.replace(/&/g, '&amp;');
+      expect(html).toContain(`<h1 id="section-title">${title}</h1>`);
+      expect(html).toContain(`<title>${title} - hr-shell demo</title>`);
+      expect(navTag(html)).toBe(section.active ? `<hr-global-nav active="${section.active}">` : '<hr-global-nav>');
+      expect(html).toContain('<hr-global-header>');
+      expect(html).not.toContain('{{');
+    },
+  );
 
   it('covers every link target of the nav, header and account menu', () => {
     const paths = new Set(SECTION_PAGES.map((section) => section.path));
     for (const path of [
-      '/home/', '/employees/', '/hiring/', '/reports/', '/app/payroll/', '/app/payroll/registration', '/app/payroll-partner/', '/app/benefits/',
-      '/app/compensation/', '/settings/', '/settings/users/account_settings', '/settings/permissions/api.php', '/app/settings/users/mfa_settings',
-      '/app/settings/users/passkey_settings', '/inbox/', '/inbox/sent_requests/', '/dashboard/announcements/', '/dashboard/password.php',
-      '/app/marketplace/', '/dev', '/app/mobile/', '/help/', '/answers/',
-    ]) expect(paths.has(path), path).toBe(true);
+      '/home/',
+      '/employees/',
+      '/hiring/',
+      '/reports/',
+      '/app/payroll/',
+      '/app/payroll/registration',
+      '/app/payroll-partner/',
+      '/app/benefits/',
+      '/app/compensation/',
+      '/settings/',
+      '/settings/users/account_settings',
+      '/settings/permissions/api.php',
+      '/app/settings/users/mfa_settings',
+      '/app/settings/users/passkey_settings',
+      '/inbox/',
+      '/inbox/sent_requests/',
+      '/dashboard/announcements/',
+      '/dashboard/password.php',
+      '/app/marketplace/',
+      '/dev',
+      '/app/mobile/',
+      '/help/',
+      '/answers/',
+    ])
+      expect(paths.has(path), path).toBe(true);
   });
 
   it('accepts the query strings the links carry', async () => {
@@ -271,16 +341,22 @@ describe('qrTokenSeconds demo setting', () => {
     const clock = { t: START };
     client = testClient({ now: () => clock.t });
     await client.signIn('employee');
-    const { settings } = (await (await client.get('/demo/shell/settings')).json()) as { settings: { qrTokenSeconds: number } };
+    const { settings } = (await (await client.get('/demo/shell/settings')).json()) as {
+      settings: { qrTokenSeconds: number };
+    };
     expect(settings.qrTokenSeconds).toBe(120);
     expect(await tokenExpiration()).toBe(START / 1000 + 120);
 
     const saved = await client.postJson('/demo/shell/settings', { qrTokenSeconds: 5 });
     expect(((await saved.json()) as { settings: { qrTokenSeconds: number } }).settings.qrTokenSeconds).toBe(5);
     expect(await tokenExpiration()).toBe(START / 1000 + 5);
-    const [token] = (await (await client.postForm('/auth/mobile_qr/token', {})).json()) as Array<{ refresh_token: string }>;
+    const [token] = (await (await client.postForm('/auth/mobile_qr/token', {})).json()) as Array<{
+      refresh_token: string;
+    }>;
     clock.t += 5_000;
-    expect((await client.postForm('/auth/mobile_qr/redeem', { refresh_token: token?.refresh_token ?? '' })).status).toBe(401);
+    expect(
+      (await client.postForm('/auth/mobile_qr/redeem', { refresh_token: token?.refresh_token ?? '' })).status,
+    ).toBe(401);
 
     // Another user keeps the default; a reset brings it back.
     await client.signIn('manager');
@@ -292,16 +368,21 @@ describe('qrTokenSeconds demo setting', () => {
     expect(await tokenExpiration()).toBe(clock.t / 1000 + 120);
   });
 
-  it.each(['4', '601', '0', '-5', '2.5', '"30"', 'null', '1e309'])('refuses %s with 422 and keeps the old lifetime', async (value) => {
-    client = testClient();
-    await client.signIn('admin');
-    await client.postJson('/demo/shell/settings', { qrTokenSeconds: 30 });
-    const response = await client.request('POST', '/demo/shell/settings', {
-      body: `{"qrTokenSeconds":${value}}`,
-      headers: { 'Content-Type': 'application/json' },
-    });
-    expect(response.status).toBe(422);
-    const { settings } = (await (await client.get('/demo/shell/settings')).json()) as { settings: { qrTokenSeconds: number } };
-    expect(settings.qrTokenSeconds).toBe(30);
-  });
+  it.each(['4', '601', '0', '-5', '2.5', '"30"', 'null', '1e309'])(
+    'refuses %s with 422 and keeps the old lifetime',
+    async (value) => {
+      client = testClient();
+      await client.signIn('admin');
+      await client.postJson('/demo/shell/settings', { qrTokenSeconds: 30 });
+      const response = await client.request('POST', '/demo/shell/settings', {
+        body: `{"qrTokenSeconds":${value}}`,
+        headers: { 'Content-Type': 'application/json' },
+      });
+      expect(response.status).toBe(422);
+      const { settings } = (await (await client.get('/demo/shell/settings')).json()) as {
+        settings: { qrTokenSeconds: number };
+      };
+      expect(settings.qrTokenSeconds).toBe(30);
+    },
+  );
 });

@@ -36,7 +36,11 @@ async function setShell(settings: Record<string, unknown>): Promise<void> {
 describe('GET /ajax/inbox/inbox_counts_json.php', () => {
   it('counts open items per user, over 99 for the owner and none for the employee', async () => {
     await signedIn('owner');
-    const owner = (await expectContract(await client.get('/ajax/inbox/inbox_counts_json.php'), 'GET', '/ajax/inbox/inbox_counts_json.php')) as InboxCounts;
+    const owner = (await expectContract(
+      await client.get('/ajax/inbox/inbox_counts_json.php'),
+      'GET',
+      '/ajax/inbox/inbox_counts_json.php',
+    )) as InboxCounts;
     expect(owner.counts.inbox).toBeGreaterThan(99);
     expect(owner.subsections.reduce((sum, s) => sum + s.count, 0)).toBe(owner.counts.inbox);
     expect(owner.isEmployeeCommunityWidgetEnabled).toBe(true);
@@ -44,7 +48,11 @@ describe('GET /ajax/inbox/inbox_counts_json.php', () => {
     for (const { href } of owner.subsections) expect(href).toMatch(/^\/inbox\/\?section=[a-z_]+$/);
 
     await client.signIn('employee');
-    const employee = (await expectContract(await client.get('/ajax/inbox/inbox_counts_json.php'), 'GET', '/ajax/inbox/inbox_counts_json.php')) as InboxCounts;
+    const employee = (await expectContract(
+      await client.get('/ajax/inbox/inbox_counts_json.php'),
+      'GET',
+      '/ajax/inbox/inbox_counts_json.php',
+    )) as InboxCounts;
     expect(employee.counts.inbox).toBe(0);
   });
 
@@ -60,10 +68,16 @@ describe('GET /ajax/inbox/inbox_counts_json.php', () => {
     await setShell({ inboxFails: true, communityWidget: false });
     const failing = await client.get('/ajax/inbox/inbox_counts_json.php');
     expect(failing.status).toBe(500);
-    expect(await expectContract(failing, 'GET', '/ajax/inbox/inbox_counts_json.php')).toEqual({ error: expect.any(String) });
+    expect(await expectContract(failing, 'GET', '/ajax/inbox/inbox_counts_json.php')).toEqual({
+      error: expect.any(String),
+    });
     const legacy = await client.get('/ajax/inbox/inbox_counts.php');
     expect(legacy.status).toBe(200);
-    expect(await expectContract(legacy, 'GET', '/ajax/inbox/inbox_counts.php')).toMatchObject({ success: false, error: true, errorMessage: expect.any(String) });
+    expect(await expectContract(legacy, 'GET', '/ajax/inbox/inbox_counts.php')).toMatchObject({
+      success: false,
+      error: true,
+      errorMessage: expect.any(String),
+    });
   });
 
   it('reflects the community-widget switch, and the legacy variant carries the same counts', async () => {
@@ -71,24 +85,40 @@ describe('GET /ajax/inbox/inbox_counts_json.php', () => {
     await setShell({ communityWidget: false });
     const json = (await (await client.get('/ajax/inbox/inbox_counts_json.php')).json()) as InboxCounts;
     expect(json.isEmployeeCommunityWidgetEnabled).toBe(false);
-    const legacy = (await expectContract(await client.get('/ajax/inbox/inbox_counts.php'), 'GET', '/ajax/inbox/inbox_counts.php')) as InboxCounts & {
+    const legacy = (await expectContract(
+      await client.get('/ajax/inbox/inbox_counts.php'),
+      'GET',
+      '/ajax/inbox/inbox_counts.php',
+    )) as InboxCounts & {
       success: boolean;
     };
-    expect(legacy).toMatchObject({ success: true, error: false, errorMessage: null, counts: json.counts, subsections: json.subsections });
+    expect(legacy).toMatchObject({
+      success: true,
+      error: false,
+      errorMessage: null,
+      counts: json.counts,
+      subsections: json.subsections,
+    });
   });
 });
 
 describe('POST /ajax/announcement.php', () => {
   it('marks the banner announcement read for this user only, then shows the next one', async () => {
     await signedIn('admin');
-    const before = (await expectContract(await client.get('/ajax/banners.json'), 'GET', '/ajax/banners.json')) as Banners;
+    const before = (await expectContract(
+      await client.get('/ajax/banners.json'),
+      'GET',
+      '/ajax/banners.json',
+    )) as Banners;
     const first = before.banners.announcement as { id: number; message: string };
     // Markup in a message is data: it travels as text, the element shows it literally.
     expect(first.message).toContain('<b>Thursday</b>');
     const read = await client.postForm('/ajax/announcement.php', { action: 'read', id: String(first.id) });
     expect(await expectContract(read, 'POST', '/ajax/announcement.php')).toEqual({ success: true, id: first.id });
     // Twice is fine.
-    expect((await client.postForm('/ajax/announcement.php', { action: 'read', id: String(first.id) })).status).toBe(200);
+    expect((await client.postForm('/ajax/announcement.php', { action: 'read', id: String(first.id) })).status).toBe(
+      200,
+    );
     const after = (await (await client.get('/ajax/banners.json')).json()) as Banners;
     expect(after.banners.announcement?.id).not.toBe(first.id);
 
@@ -139,7 +169,11 @@ describe('POST /ajax/announcement.php', () => {
 describe('GET /global-employment/remote-link', () => {
   it('gives a company admin an https link for the requested provider path', async () => {
     await signedIn('admin');
-    const body = (await expectContract(await client.get('/global-employment/remote-link?path=/dashboard'), 'GET', '/global-employment/remote-link')) as {
+    const body = (await expectContract(
+      await client.get('/global-employment/remote-link?path=/dashboard'),
+      'GET',
+      '/global-employment/remote-link',
+    )) as {
       data: { url: string };
     };
     const url = new URL(body.data.url);
@@ -151,18 +185,25 @@ describe('GET /global-employment/remote-link', () => {
     await signedIn(username);
     const response = await client.get('/global-employment/remote-link?path=/dashboard');
     expect(response.status).toBe(403);
-    expect(await expectContract(response, 'GET', '/global-employment/remote-link')).toEqual({ error: expect.any(String) });
+    expect(await expectContract(response, 'GET', '/global-employment/remote-link')).toEqual({
+      error: expect.any(String),
+    });
   });
 
-  it.each(['//evil.example', 'https://evil.example', '/../etc/passwd', '/\\evil.example', 'javascript:alert(1)', '/dash%00board', `/${'a'.repeat(300)}`])(
-    'refuses the provider path #%# with 422',
-    async (path) => {
-      await signedIn('admin');
-      const response = await client.get(`/global-employment/remote-link?path=${encodeURIComponent(path)}`);
-      expect(response.status).toBe(422);
-      await expectContract(response, 'GET', '/global-employment/remote-link');
-    },
-  );
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/../etc/passwd',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '/dash%00board',
+    `/${'a'.repeat(300)}`,
+  ])('refuses the provider path #%# with 422', async (path) => {
+    await signedIn('admin');
+    const response = await client.get(`/global-employment/remote-link?path=${encodeURIComponent(path)}`);
+    expect(response.status).toBe(422);
+    await expectContract(response, 'GET', '/global-employment/remote-link');
+  });
 
   it('answers 502 when the provider fails (demo switch)', async () => {
     await signedIn('admin');
@@ -176,34 +217,44 @@ describe('GET /global-employment/remote-link', () => {
 describe('GET /answers/header-button', () => {
   it('shows the button to staff and hides it from onboarding users', async () => {
     await signedIn('admin');
-    expect(await expectContract(await client.get('/answers/header-button'), 'GET', '/answers/header-button')).toMatchObject({ visible: true, href: '/answers/' });
+    expect(
+      await expectContract(await client.get('/answers/header-button'), 'GET', '/answers/header-button'),
+    ).toMatchObject({ visible: true, href: '/answers/' });
     await client.signIn('onboarding');
-    expect(await expectContract(await client.get('/answers/header-button'), 'GET', '/answers/header-button')).toMatchObject({ visible: false });
+    expect(
+      await expectContract(await client.get('/answers/header-button'), 'GET', '/answers/header-button'),
+    ).toMatchObject({ visible: false });
   });
 });
 
 describe('setup steps', () => {
-  it.each(['quickStart', 'payroll', 'core', 'customerOnboarding'])('lists the %s checklist with counts and the next step', async (type) => {
-    await signedIn('admin');
-    const body = (await expectContract(await client.get(`/setup/${type}/steps`), 'GET', '/setup/{type}/steps')) as {
-      type: string;
-      steps: Array<{ key: string; done: boolean }>;
-      completedCount: number;
-      totalCount: number;
-      complete: boolean;
-      nextStepKey: string | null;
-    };
-    expect(body.type).toBe(type);
-    expect(body.totalCount).toBe(body.steps.length);
-    expect(body.completedCount).toBe(body.steps.filter((s) => s.done).length);
-    expect(body.nextStepKey).toBe(body.steps.find((s) => !s.done)?.key ?? null);
-    expect(body.complete).toBe(body.nextStepKey === null);
-  });
+  it.each(['quickStart', 'payroll', 'core', 'customerOnboarding'])(
+    'lists the %s checklist with counts and the next step',
+    async (type) => {
+      await signedIn('admin');
+      const body = (await expectContract(await client.get(`/setup/${type}/steps`), 'GET', '/setup/{type}/steps')) as {
+        type: string;
+        steps: Array<{ key: string; done: boolean }>;
+        completedCount: number;
+        totalCount: number;
+        complete: boolean;
+        nextStepKey: string | null;
+      };
+      expect(body.type).toBe(type);
+      expect(body.totalCount).toBe(body.steps.length);
+      expect(body.completedCount).toBe(body.steps.filter((s) => s.done).length);
+      expect(body.nextStepKey).toBe(body.steps.find((s) => !s.done)?.key ?? null);
+      expect(body.complete).toBe(body.nextStepKey === null);
+    },
+  );
 
   it('answers one step, and 404/422 for unknown types and keys', async () => {
     await signedIn('admin');
     const step = await client.get('/setup/quickStart/steps/inviteEmployees');
-    expect(await expectContract(step, 'GET', '/setup/{type}/steps/{stepKey}')).toMatchObject({ type: 'quickStart', stepKey: 'inviteEmployees' });
+    expect(await expectContract(step, 'GET', '/setup/{type}/steps/{stepKey}')).toMatchObject({
+      type: 'quickStart',
+      stepKey: 'inviteEmployees',
+    });
     for (const [path, template, status] of [
       ['/setup/quickStart/steps/noSuchStep', '/setup/{type}/steps/{stepKey}', 404],
       ['/setup/__proto__/steps', '/setup/{type}/steps', 404],
@@ -220,9 +271,17 @@ describe('setup steps', () => {
     await signedIn('owner');
     const { recordId, clientId } = PAYROLL_REGISTRATION;
     const list = await client.get(`/registration/payroll/steps?recordId=${recordId}&clientId=${clientId}`);
-    expect(await expectContract(list, 'GET', '/registration/payroll/steps')).toMatchObject({ type: 'payroll', recordId, clientId });
+    expect(await expectContract(list, 'GET', '/registration/payroll/steps')).toMatchObject({
+      type: 'payroll',
+      recordId,
+      clientId,
+    });
     const step = await client.get(`/registration/payroll/steps/bankAccount?clientId=${clientId}`);
-    expect(await expectContract(step, 'GET', '/registration/payroll/steps/{stepKey}')).toMatchObject({ stepKey: 'bankAccount', recordId, clientId });
+    expect(await expectContract(step, 'GET', '/registration/payroll/steps/{stepKey}')).toMatchObject({
+      stepKey: 'bankAccount',
+      recordId,
+      clientId,
+    });
 
     for (const [path, template, status] of [
       [`/registration/payroll/steps?recordId=${recordId}&clientId=1`, '/registration/payroll/steps', 404],
@@ -246,7 +305,11 @@ describe('setup steps', () => {
 
   it('follows the demo step switch', async () => {
     await signedIn('admin');
-    const changed = await client.postJson('/demo/shell/setup-step', { type: 'core', stepKey: 'locations', done: false });
+    const changed = await client.postJson('/demo/shell/setup-step', {
+      type: 'core',
+      stepKey: 'locations',
+      done: false,
+    });
     expect(changed.status).toBe(200);
     const body = (await (await client.get('/setup/core/steps')).json()) as { complete: boolean; nextStepKey: string };
     expect(body).toMatchObject({ complete: false, nextStepKey: 'locations' });
@@ -256,23 +319,55 @@ describe('setup steps', () => {
 describe('GET /ajax/banners.json', () => {
   it('shows a demo company admin the demo banner with the clear-demo-data offer and nothing else but the announcement', async () => {
     await signedIn('admin');
-    const { banners } = (await expectContract(await client.get('/ajax/banners.json'), 'GET', '/ajax/banners.json')) as Banners;
-    expect(banners.trial).toEqual({ status: 'demo', freeTrialDays: 0, salesNumber: expect.any(String), companyMasterIsDemo: true, canClearDemoData: true });
-    expect(banners).toMatchObject({ paymentMethod: null, gracePeriod: null, signedInAs: null, cancellation: null, newHirePacket: null, preview: null });
+    const { banners } = (await expectContract(
+      await client.get('/ajax/banners.json'),
+      'GET',
+      '/ajax/banners.json',
+    )) as Banners;
+    expect(banners.trial).toEqual({
+      status: 'demo',
+      freeTrialDays: 0,
+      salesNumber: expect.any(String),
+      companyMasterIsDemo: true,
+      canClearDemoData: true,
+    });
+    expect(banners).toMatchObject({
+      paymentMethod: null,
+      gracePeriod: null,
+      signedInAs: null,
+      cancellation: null,
+      newHirePacket: null,
+      preview: null,
+    });
   });
 
   it('derives signed-in-as, preview and new hire packet banners from the user', async () => {
     await signedIn('assumed');
-    const assumed = (await expectContract(await client.get('/ajax/banners.json'), 'GET', '/ajax/banners.json')) as Banners;
+    const assumed = (await expectContract(
+      await client.get('/ajax/banners.json'),
+      'GET',
+      '/ajax/banners.json',
+    )) as Banners;
     expect(assumed.banners.signedInAs).toMatchObject({ actorIsSupportAdmin: true });
     expect(assumed.banners.trial).toMatchObject({ canClearDemoData: false });
 
     await client.signIn('preview');
-    const preview = (await expectContract(await client.get('/ajax/banners.json'), 'GET', '/ajax/banners.json')) as Banners;
-    expect(preview.banners.preview).toMatchObject({ requestUri: '/', employeeImageUrl: expect.stringMatching(/^\/photos\/employees\//) });
+    const preview = (await expectContract(
+      await client.get('/ajax/banners.json'),
+      'GET',
+      '/ajax/banners.json',
+    )) as Banners;
+    expect(preview.banners.preview).toMatchObject({
+      requestUri: '/',
+      employeeImageUrl: expect.stringMatching(/^\/photos\/employees\//),
+    });
 
     await client.signIn('onboarding');
-    const onboarding = (await expectContract(await client.get('/ajax/banners.json'), 'GET', '/ajax/banners.json')) as Banners;
+    const onboarding = (await expectContract(
+      await client.get('/ajax/banners.json'),
+      'GET',
+      '/ajax/banners.json',
+    )) as Banners;
     expect(onboarding.banners.newHirePacket).toEqual({ prefFirstName: expect.any(String) });
   });
 
@@ -288,7 +383,11 @@ describe('GET /ajax/banners.json', () => {
       preview: 'on',
       newHirePacket: 'on',
     });
-    const { banners } = (await expectContract(await client.get('/ajax/banners.json'), 'GET', '/ajax/banners.json')) as Banners;
+    const { banners } = (await expectContract(
+      await client.get('/ajax/banners.json'),
+      'GET',
+      '/ajax/banners.json',
+    )) as Banners;
     expect(banners).toMatchObject({
       paymentMethod: { problem: 'expired', billingUrl: '/settings/account/billing' },
       gracePeriod: { daysLeftUntilSuspend: 1 },
@@ -299,7 +398,13 @@ describe('GET /ajax/banners.json', () => {
 
     await setShell({ reset: true, trialStatus: 'off', signedInAs: 'off' });
     const off = (await (await client.get('/ajax/banners.json')).json()) as Banners;
-    expect(off.banners).toMatchObject({ paymentMethod: null, gracePeriod: null, trial: null, signedInAs: null, cancellation: null });
+    expect(off.banners).toMatchObject({
+      paymentMethod: null,
+      gracePeriod: null,
+      trial: null,
+      signedInAs: null,
+      cancellation: null,
+    });
   });
 });
 
@@ -313,7 +418,12 @@ describe('hired-by-remote banner modal route', () => {
       expect(ok.status).toBe(200);
       expect(html).toContain('hired through a global employment provider');
       expect(html).not.toMatch(/<img|<script/i);
-      for (const [query, status] of [['employeeId=0', 422], ['employeeId=abc', 422], ['', 422], ['employeeId=999999', 404]] as const) {
+      for (const [query, status] of [
+        ['employeeId=0', 422],
+        ['employeeId=abc', 422],
+        ['', 422],
+        ['employeeId=999999', 404],
+      ] as const) {
         const bad = await client.get(`/employees/hired-by-remote-banner-modal?${query}`);
         expect(bad.status, query).toBe(status);
         await expectContract(bad, 'get', '/employees/hired-by-remote-banner-modal');

@@ -25,7 +25,10 @@ interface Model {
 interface SnapshotData {
   layout: Array<{ token: string; title: string; items: string[] }>;
   models: Record<string, Model>;
-  orchestration: Record<string, { hoverAction?: string; link?: string; convertDate?: string; showMore?: { label: string; items: unknown[] } }>;
+  orchestration: Record<
+    string,
+    { hoverAction?: string; link?: string; convertDate?: string; showMore?: { label: string; items: unknown[] } }
+  >;
   context?: string;
 }
 interface JobHistoryItem {
@@ -70,7 +73,10 @@ describe('employee summary', () => {
   it('gives no profile link to a user who cannot see profiles, except for their own', async () => {
     await signedIn('employee');
     expect(await get('summary', 1)).toMatchObject({ profileLink: null });
-    expect(await get('employeeSummary', 4)).toMatchObject({ profileLink: '/employees/employee.php?id=4', employeeName: 'İlker Çelik' });
+    expect(await get('employeeSummary', 4)).toMatchObject({
+      profileLink: '/employees/employee.php?id=4',
+      employeeName: 'İlker Çelik',
+    });
   });
 
   it('returns names with markup as plain data and a null photo for employees without one', async () => {
@@ -84,11 +90,33 @@ describe('default snapshot data', () => {
   it('lays out the four sections with element types, item tokens and orchestration for an admin', async () => {
     await signedIn('admin');
     const data = await get<SnapshotData>('snapshot', 2);
-    expect(data.layout.map((section) => section.token)).toEqual(['basicInformation', 'jobInformation', 'reportsInformation', 'jobHistory']);
+    expect(data.layout.map((section) => section.token)).toEqual([
+      'basicInformation',
+      'jobInformation',
+      'reportsInformation',
+      'jobHistory',
+    ]);
     expect(data.layout.flatMap((section) => section.items).sort()).toEqual(
-      ['birthDate', 'department', 'directReports', 'division', 'employeeNumber', 'hireDate', 'jobHistoryTimeline', 'location', 'mobilePhone', 'reportsTo', 'status', 'teams', 'workEmail', 'workPhone'].sort(),
+      [
+        'birthDate',
+        'department',
+        'directReports',
+        'division',
+        'employeeNumber',
+        'hireDate',
+        'jobHistoryTimeline',
+        'location',
+        'mobilePhone',
+        'reportsTo',
+        'status',
+        'teams',
+        'workEmail',
+        'workPhone',
+      ].sort(),
     );
-    const employee = row<{ birth_date: string; hire_date: string; work_email: string; employee_number: string }>('SELECT * FROM employees WHERE id = 2');
+    const employee = row<{ birth_date: string; hire_date: string; work_email: string; employee_number: string }>(
+      'SELECT * FROM employees WHERE id = 2',
+    );
     expect(data.models.birthDate).toEqual({ type: 'name-value-pair', label: 'Birth Date', value: employee.birth_date });
     expect(data.models.hireDate?.value).toBe(employee.hire_date);
     expect(data.models.employeeNumber?.value).toBe(employee.employee_number);
@@ -105,7 +133,9 @@ describe('default snapshot data', () => {
   it('shows the job history newest first with salaries to admins, the first three with the rest behind show more', async () => {
     await signedIn('admin');
     const history = client.demo.context.db
-      .prepare('SELECT employee_id, count(*) AS n FROM job_history GROUP BY employee_id HAVING n = 4 ORDER BY employee_id LIMIT 1')
+      .prepare(
+        'SELECT employee_id, count(*) AS n FROM job_history GROUP BY employee_id HAVING n = 4 ORDER BY employee_id LIMIT 1',
+      )
       .get() as { employee_id: number };
     const data = await get<SnapshotData>('snapshot', history.employee_id);
     const timeline = data.models.jobHistoryTimeline!;
@@ -128,7 +158,9 @@ describe('default snapshot data', () => {
     expect(items).not.toContain('birthDate');
     expect(items).not.toContain('mobilePhone');
     expect(other.models.birthDate).toBeUndefined();
-    expect((other.models.jobHistoryTimeline!.items as JobHistoryItem[]).every((item) => item.salary === null)).toBe(true);
+    expect((other.models.jobHistoryTimeline!.items as JobHistoryItem[]).every((item) => item.salary === null)).toBe(
+      true,
+    );
     // Cannot see profiles: the manager is named but not linked.
     expect(other.models.reportsTo?.value).toBe('Ada Lovelace');
     expect(other.orchestration.reportsTo).toBeUndefined();
@@ -144,7 +176,10 @@ describe('default snapshot data', () => {
     const data = await get<SnapshotData>('snapshot', 1);
     expect(data.models.directReports).toMatchObject({ type: 'hover', value: `${n} direct reports` });
     expect(data.models.directReports!.items).toHaveLength(10);
-    expect(data.orchestration.directReports).toMatchObject({ hoverAction: 'show-list', showMore: { label: `Show ${n - 10} more` } });
+    expect(data.orchestration.directReports).toMatchObject({
+      hoverAction: 'show-list',
+      showMore: { label: `Show ${n - 10} more` },
+    });
     expect(data.orchestration.directReports!.showMore!.items).toHaveLength(n);
     expect(data.models.reportsTo).toMatchObject({ type: 'link', value: null });
   });
@@ -155,13 +190,22 @@ describe('context snapshot data', () => {
     await signedIn('manager');
     const data = await get<SnapshotData>('context', 2);
     expect(data.context).toBe('hiring');
-    expect(data.layout.map((section) => section.token)).toEqual(['jobInformation', 'reportsInformation', 'basicInformation']);
+    expect(data.layout.map((section) => section.token)).toEqual([
+      'jobInformation',
+      'reportsInformation',
+      'basicInformation',
+    ]);
     expect(await get<SnapshotData>('context', 2, '?context=hiring')).toEqual(data);
   });
 
   it('answers an empty compensation layout to a viewer who may not see pay, and the history to admins', async () => {
     await signedIn('manager');
-    expect(await get<SnapshotData>('context', 2, '?context=compensation')).toEqual({ layout: [], models: {}, orchestration: {}, context: 'compensation' });
+    expect(await get<SnapshotData>('context', 2, '?context=compensation')).toEqual({
+      layout: [],
+      models: {},
+      orchestration: {},
+      context: 'compensation',
+    });
     client.close();
     await signedIn('owner');
     const data = await get<SnapshotData>('context', 2, '?context=compensation');
@@ -170,14 +214,19 @@ describe('context snapshot data', () => {
 });
 
 describe('snapshot routes: bad input', () => {
-  it.each(['0', '-1', 'abc', '1.5', '01', '1e3', '99999999999', '%20', '1;DROP'])('answers 422 for employee id %j on every route', async (id) => {
-    await signedIn('admin');
-    for (const [template, path] of Object.values(ROUTES)) {
-      const response = await client.get(path(encodeURIComponent(id)));
-      expect(response.status, `${template} ${id}`).toBe(422);
-      expect(await expectContract(response, 'GET', template)).toEqual({ error: 'employeeId: must be an integer of at least 1' });
-    }
-  });
+  it.each(['0', '-1', 'abc', '1.5', '01', '1e3', '99999999999', '%20', '1;DROP'])(
+    'answers 422 for employee id %j on every route',
+    async (id) => {
+      await signedIn('admin');
+      for (const [template, path] of Object.values(ROUTES)) {
+        const response = await client.get(path(encodeURIComponent(id)));
+        expect(response.status, `${template} ${id}`).toBe(422);
+        expect(await expectContract(response, 'GET', template)).toEqual({
+          error: 'employeeId: must be an integer of at least 1',
+        });
+      }
+    },
+  );
 
   it('answers 404 for an unknown employee on every route', async () => {
     await signedIn('admin');

@@ -29,12 +29,14 @@ async function demoWorkflows(settings: Record<string, unknown>): Promise<void> {
 }
 
 const post = (path: string, fields?: Record<string, string>, csrf = true) =>
-  fields
-    ? client.postForm(path, fields, { csrf })
-    : client.request('POST', path, csrf ? {} : { csrf: false });
+  fields ? client.postForm(path, fields, { csrf }) : client.request('POST', path, csrf ? {} : { csrf: false });
 
 async function employeeState(id: number) {
-  return (await expectContract(await client.get(`/time-tracking/employee?employeeId=${id}`), 'GET', '/time-tracking/employee')) as {
+  return (await expectContract(
+    await client.get(`/time-tracking/employee?employeeId=${id}`),
+    'GET',
+    '/time-tracking/employee',
+  )) as {
     enabled: boolean;
     groupId: number | null;
     hasPaySchedule: boolean;
@@ -44,14 +46,22 @@ async function employeeState(id: number) {
 describe('time tracking', () => {
   it('answers the group mode with both configurations, or one when the demo switch says so', async () => {
     await signedIn('admin');
-    const settings = (await expectContract(await client.get('/time_tracking/settings'), 'GET', '/time_tracking/settings')) as {
+    const settings = (await expectContract(
+      await client.get('/time_tracking/settings'),
+      'GET',
+      '/time_tracking/settings',
+    )) as {
       mode: string;
       configurations: unknown[];
     };
     expect(settings.mode).toBe('group');
     expect(settings.configurations).toHaveLength(2);
     await demoWorkflows({ timeTrackingConfigurations: 1 });
-    const single = (await expectContract(await client.get('/time_tracking/settings'), 'GET', '/time_tracking/settings')) as { configurations: unknown[] };
+    const single = (await expectContract(
+      await client.get('/time_tracking/settings'),
+      'GET',
+      '/time_tracking/settings',
+    )) as { configurations: unknown[] };
     expect(single.configurations).toHaveLength(1);
   });
 
@@ -60,29 +70,44 @@ describe('time tracking', () => {
     const id = HOSTILE_FIRST_NAME_EMPLOYEE;
     expect(await employeeState(id)).toMatchObject({ enabled: false, hasPaySchedule: true });
     const enabled = await post(`/time-tracking/enable-time-tracking-modal?employeeId=${id}`, { groupId: '2' });
-    expect(await expectContract(enabled, 'POST', '/time-tracking/enable-time-tracking-modal')).toEqual({ status: 'SUCCESS' });
+    expect(await expectContract(enabled, 'POST', '/time-tracking/enable-time-tracking-modal')).toEqual({
+      status: 'SUCCESS',
+    });
     expect(await employeeState(id)).toMatchObject({ enabled: true, groupId: 2 });
     // The same action again changes nothing and still succeeds (no body this time).
     const again = await post(`/time-tracking/enable-time-tracking-modal?employeeId=${id}`);
-    expect(await expectContract(again, 'POST', '/time-tracking/enable-time-tracking-modal')).toEqual({ status: 'SUCCESS' });
+    expect(await expectContract(again, 'POST', '/time-tracking/enable-time-tracking-modal')).toEqual({
+      status: 'SUCCESS',
+    });
     expect(await employeeState(id)).toMatchObject({ enabled: true, groupId: 2 });
 
     const disabled = await post(`/time-tracking/disable-time-tracking?employeeId=${id}`);
-    expect(await expectContract(disabled, 'POST', '/time-tracking/disable-time-tracking')).toEqual({ status: 'SUCCESS' });
+    expect(await expectContract(disabled, 'POST', '/time-tracking/disable-time-tracking')).toEqual({
+      status: 'SUCCESS',
+    });
     expect(await employeeState(id)).toMatchObject({ enabled: false });
   });
 
   it('refuses to enable an employee without a pay schedule with FAIL no_pay_schedule, writing nothing', async () => {
     await signedIn('admin');
-    const response = await post(`/time-tracking/enable-time-tracking-modal?employeeId=${NO_PAY_SCHEDULE_EMPLOYEE}`, { groupId: '1' });
-    expect(await expectContract(response, 'POST', '/time-tracking/enable-time-tracking-modal')).toEqual({ status: 'FAIL', reason: 'no_pay_schedule' });
+    const response = await post(`/time-tracking/enable-time-tracking-modal?employeeId=${NO_PAY_SCHEDULE_EMPLOYEE}`, {
+      groupId: '1',
+    });
+    expect(await expectContract(response, 'POST', '/time-tracking/enable-time-tracking-modal')).toEqual({
+      status: 'FAIL',
+      reason: 'no_pay_schedule',
+    });
     expect(await employeeState(NO_PAY_SCHEDULE_EMPLOYEE)).toMatchObject({ enabled: false, hasPaySchedule: false });
   });
 
   it('prints the modals with the employee name escaped and a group select, no script', async () => {
     await signedIn('admin');
     for (const path of ['/time-tracking/enable-time-tracking-modal', '/time-tracking/change-group-modal']) {
-      const html = (await expectContract(await client.get(`${path}?employeeId=${HOSTILE_FIRST_NAME_EMPLOYEE}`), 'GET', path)) as string;
+      const html = (await expectContract(
+        await client.get(`${path}?employeeId=${HOSTILE_FIRST_NAME_EMPLOYEE}`),
+        'GET',
+        path,
+      )) as string;
       expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
       expect(html).not.toMatch(/<img|<script|<[^>]*\son\w+=/i);
       expect(html).toContain('<select');
@@ -93,10 +118,15 @@ describe('time tracking', () => {
   it('changes the group of an enabled employee; 409 when time tracking is off, 422 for an unknown group', async () => {
     await signedIn('admin');
     const moved = await post(`/time-tracking/change-group-modal?employeeId=${ENABLED_EMPLOYEE}`, { groupId: '2' });
-    expect(await expectContract(moved, 'POST', '/time-tracking/change-group-modal')).toEqual({ status: 'SUCCESS', groupId: 2 });
+    expect(await expectContract(moved, 'POST', '/time-tracking/change-group-modal')).toEqual({
+      status: 'SUCCESS',
+      groupId: 2,
+    });
     expect(await employeeState(ENABLED_EMPLOYEE)).toMatchObject({ groupId: 2 });
 
-    const off = await post(`/time-tracking/change-group-modal?employeeId=${HOSTILE_FIRST_NAME_EMPLOYEE}`, { groupId: '1' });
+    const off = await post(`/time-tracking/change-group-modal?employeeId=${HOSTILE_FIRST_NAME_EMPLOYEE}`, {
+      groupId: '1',
+    });
     expect(off.status).toBe(409);
     await expectContract(off, 'POST', '/time-tracking/change-group-modal');
     for (const groupId of ['99', '0', 'x', '']) {
@@ -132,7 +162,11 @@ describe('time tracking', () => {
 
   it('blocks saves in an assumed-user session with the permission-test message', async () => {
     await signedIn('assumed');
-    for (const path of ['/time-tracking/enable-time-tracking-modal', '/time-tracking/disable-time-tracking', '/time-tracking/change-group-modal']) {
+    for (const path of [
+      '/time-tracking/enable-time-tracking-modal',
+      '/time-tracking/disable-time-tracking',
+      '/time-tracking/change-group-modal',
+    ]) {
       const response = await post(`${path}?employeeId=${ENABLED_EMPLOYEE}`, { groupId: '1' });
       expect(response.status).toBe(403);
       expect(await expectContract(response, 'POST', path)).toEqual({ error: PERMISSION_TEST_MESSAGE });
@@ -148,15 +182,24 @@ describe('time tracking', () => {
     expect(enable.status).toBe(403);
 
     await client.signIn('admin');
-    const forged = await post(`/time-tracking/enable-time-tracking-modal?employeeId=${HOSTILE_FIRST_NAME_EMPLOYEE}`, undefined, false);
+    const forged = await post(
+      `/time-tracking/enable-time-tracking-modal?employeeId=${HOSTILE_FIRST_NAME_EMPLOYEE}`,
+      undefined,
+      false,
+    );
     expect(forged.status).toBe(403);
-    expect(await expectContract(forged, 'POST', '/time-tracking/enable-time-tracking-modal')).toEqual({ error: 'Invalid CSRF token.' });
+    expect(await expectContract(forged, 'POST', '/time-tracking/enable-time-tracking-modal')).toEqual({
+      error: 'Invalid CSRF token.',
+    });
     expect(await employeeState(HOSTILE_FIRST_NAME_EMPLOYEE)).toMatchObject({ enabled: false });
   });
 
   it('refuses a JSON body with 400', async () => {
     await signedIn('admin');
-    const response = await client.postJson(`/time-tracking/enable-time-tracking-modal?employeeId=${HOSTILE_FIRST_NAME_EMPLOYEE}`, { groupId: 1 });
+    const response = await client.postJson(
+      `/time-tracking/enable-time-tracking-modal?employeeId=${HOSTILE_FIRST_NAME_EMPLOYEE}`,
+      { groupId: 1 },
+    );
     expect(response.status).toBe(400);
     await expectContract(response, 'POST', '/time-tracking/enable-time-tracking-modal');
   });
@@ -166,7 +209,11 @@ describe('data processing agreements', () => {
   it('fetches the latest agreement and moves it through accept, decline and complete later', async () => {
     let now = NOW;
     await signedIn('admin', { now: () => now });
-    const latest = (await expectContract(await client.get('/data_processing_agreements/latest'), 'GET', '/data_processing_agreements/latest')) as {
+    const latest = (await expectContract(
+      await client.get('/data_processing_agreements/latest'),
+      'GET',
+      '/data_processing_agreements/latest',
+    )) as {
       id: number;
       status: string;
     };
@@ -200,13 +247,17 @@ describe('data processing agreements', () => {
     const response = await post(`/data_processing_agreements/${id}/accept`, fields);
     expect(response.status).toBe(status);
     await expectContract(response, 'POST', '/data_processing_agreements/{id}/accept');
-    expect(((await (await client.get('/data_processing_agreements/latest')).json()) as { status: string }).status).toBe('needs_prompt');
+    expect(((await (await client.get('/data_processing_agreements/latest')).json()) as { status: string }).status).toBe(
+      'needs_prompt',
+    );
   });
 
   it('blocks assumed users and non-admins', async () => {
     await signedIn('assumed');
     const assumed = await post('/data_processing_agreements/2/accept');
-    expect(await expectContract(assumed, 'POST', '/data_processing_agreements/{id}/accept')).toEqual({ error: PERMISSION_TEST_MESSAGE });
+    expect(await expectContract(assumed, 'POST', '/data_processing_agreements/{id}/accept')).toEqual({
+      error: PERMISSION_TEST_MESSAGE,
+    });
     await client.signIn('manager');
     const latest = await client.get('/data_processing_agreements/latest');
     expect(latest.status).toBe(403);
@@ -216,8 +267,14 @@ describe('data processing agreements', () => {
   it('lets the demo panel set the status and how long ago it changed', async () => {
     await signedIn('admin', { now: () => NOW });
     await demoWorkflows({ agreementStatus: 'complete_later', agreementUpdatedDaysAgo: 8 });
-    const latest = (await (await client.get('/data_processing_agreements/latest')).json()) as { status: string; statusUpdatedDate: string };
-    expect(latest).toMatchObject({ status: 'complete_later', statusUpdatedDate: new Date(NOW - 8 * 86_400_000).toISOString() });
+    const latest = (await (await client.get('/data_processing_agreements/latest')).json()) as {
+      status: string;
+      statusUpdatedDate: string;
+    };
+    expect(latest).toMatchObject({
+      status: 'complete_later',
+      statusUpdatedDate: new Date(NOW - 8 * 86_400_000).toISOString(),
+    });
   });
 });
 
@@ -234,8 +291,13 @@ describe('demo data', () => {
   it('clears the demo flag (idempotently): the demo banner goes away', async () => {
     await signedIn('admin');
     const cleared = await post('/clear-demo-data');
-    expect(await expectContract(cleared, 'POST', '/clear-demo-data')).toEqual({ success: true, companyMasterIsDemo: false });
-    expect(((await (await client.get('/ajax/banners.json')).json()) as { banners: { trial: unknown } }).banners.trial).toBeNull();
+    expect(await expectContract(cleared, 'POST', '/clear-demo-data')).toEqual({
+      success: true,
+      companyMasterIsDemo: false,
+    });
+    expect(
+      ((await (await client.get('/ajax/banners.json')).json()) as { banners: { trial: unknown } }).banners.trial,
+    ).toBeNull();
     expect((await post('/clear-demo-data')).status).toBe(200);
   });
 
@@ -245,7 +307,9 @@ describe('demo data', () => {
     const failed = await post('/clear-demo-data');
     expect(failed.status).toBe(500);
     await expectContract(failed, 'POST', '/clear-demo-data');
-    const banners = (await (await client.get('/ajax/banners.json')).json()) as { banners: { trial: { companyMasterIsDemo: boolean } } };
+    const banners = (await (await client.get('/ajax/banners.json')).json()) as {
+      banners: { trial: { companyMasterIsDemo: boolean } };
+    };
     expect(banners.banners.trial.companyMasterIsDemo).toBe(true);
   });
 
@@ -263,7 +327,10 @@ describe('demo data', () => {
 
 describe('benchmarking', () => {
   const put = (action: string, init: { body?: string; csrf?: boolean } = {}) =>
-    client.request('PUT', `/data_benchmarking_agreements/${action}`, { ...init, headers: init.body ? { 'Content-Type': 'application/json' } : {} });
+    client.request('PUT', `/data_benchmarking_agreements/${action}`, {
+      ...init,
+      headers: init.body ? { 'Content-Type': 'application/json' } : {},
+    });
 
   it('prompts the owner to opt in until they answer', async () => {
     await signedIn('owner');
@@ -357,14 +424,23 @@ describe('cookies and terms', () => {
 describe('support request dialog', () => {
   it('serves a labelled form posting to its own action; the admin flag adds the custom-field help for admins only', async () => {
     await signedIn('admin');
-    const admin = (await expectContract(await client.get('/ajax/dialog/feedback.php?admin=1'), 'GET', '/ajax/dialog/feedback.php')) as string;
+    const admin = (await expectContract(
+      await client.get('/ajax/dialog/feedback.php?admin=1'),
+      'GET',
+      '/ajax/dialog/feedback.php',
+    )) as string;
     expect(admin).toContain('<form class="support-request" method="post" action="/ajax/dialog/feedback_submit.php">');
-    for (const name of ['name', 'email', 'topic', 'subject', 'message']) expect(admin).toMatch(new RegExp(`<label for="support-${name}">`));
+    for (const name of ['name', 'email', 'topic', 'subject', 'message'])
+      expect(admin).toMatch(new RegExp(`<label for="support-${name}">`));
     expect(admin).toContain('href="/settings/custom_fields"');
     expect(admin).not.toMatch(/<script|<[^>]*\s(?:on\w+|style)=/i);
 
     await client.signIn('employee');
-    const employee = (await expectContract(await client.get('/ajax/dialog/feedback.php?admin=1'), 'GET', '/ajax/dialog/feedback.php')) as string;
+    const employee = (await expectContract(
+      await client.get('/ajax/dialog/feedback.php?admin=1'),
+      'GET',
+      '/ajax/dialog/feedback.php',
+    )) as string;
     expect(employee).not.toContain('/settings/custom_fields');
     const bad = await client.get('/ajax/dialog/feedback.php?admin=%3Cscript%3E');
     expect(bad.status).toBe(422);
@@ -380,7 +456,10 @@ describe('support request dialog', () => {
       message: 'The inbox badge shows 99+ ☃ — Straße',
       url: 'http://localhost:3000/employees/employee.php?id=4',
     });
-    expect(await expectContract(response, 'POST', '/ajax/dialog/feedback_submit.php')).toEqual({ success: true, message: 'Message Sent' });
+    expect(await expectContract(response, 'POST', '/ajax/dialog/feedback_submit.php')).toEqual({
+      success: true,
+      message: 'Message Sent',
+    });
   });
 
   it.each([
@@ -399,7 +478,12 @@ describe('support request dialog', () => {
 
   it('refuses a body over the size limit and assumed-user sessions', async () => {
     await signedIn('manager');
-    const body = new URLSearchParams({ topic: 'problem', subject: 'Hi', message: 'x'.repeat(70_000), url: '/' }).toString();
+    const body = new URLSearchParams({
+      topic: 'problem',
+      subject: 'Hi',
+      message: 'x'.repeat(70_000),
+      url: '/',
+    }).toString();
     const huge = await client.request('POST', '/ajax/dialog/feedback_submit.php', {
       body,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(body.length) },
@@ -407,7 +491,14 @@ describe('support request dialog', () => {
     expect(huge.status).toBe(400);
     await expectContract(huge, 'POST', '/ajax/dialog/feedback_submit.php');
     await client.signIn('assumed');
-    const assumed = await post('/ajax/dialog/feedback_submit.php', { topic: 'problem', subject: 'Hi', message: 'Help', url: '/' });
-    expect(await expectContract(assumed, 'POST', '/ajax/dialog/feedback_submit.php')).toEqual({ error: PERMISSION_TEST_MESSAGE });
+    const assumed = await post('/ajax/dialog/feedback_submit.php', {
+      topic: 'problem',
+      subject: 'Hi',
+      message: 'Help',
+      url: '/',
+    });
+    expect(await expectContract(assumed, 'POST', '/ajax/dialog/feedback_submit.php')).toEqual({
+      error: PERMISSION_TEST_MESSAGE,
+    });
   });
 });

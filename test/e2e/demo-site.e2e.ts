@@ -4,7 +4,9 @@ import { expectNoAxeViolations, useBrowser } from './support/browser';
 const e2e = useBrowser();
 
 function pageConfig(page: import('playwright-core').Page) {
-  return page.evaluate(() => JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as Record<string, unknown>);
+  return page.evaluate(
+    () => JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as Record<string, unknown>,
+  );
 }
 
 describe('demo site', () => {
@@ -20,7 +22,9 @@ describe('demo site', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForLoadState('load');
-    await expect.poll(async () => ((await pageConfig(page)).session as { username?: string } | undefined)?.username).toBe('manager');
+    await expect
+      .poll(async () => ((await pageConfig(page)).session as { username?: string } | undefined)?.username)
+      .toBe('manager');
     const config = await pageConfig(page);
     expect(config.csrfToken).toMatch(/^[\w-]{20,}$/);
     expect(config.user).toMatchObject({ employeeId: 3 });

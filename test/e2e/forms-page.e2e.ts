@@ -22,14 +22,21 @@ async function openForms(): Promise<Page> {
   const { page } = await e2e.open('/forms.html', { expectConsoleErrors: [FAVICON_404] });
   // Every helper has mounted its UI next to its control.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('#demo-form hr-masked-input, #demo-form hr-date-field, #demo-form hr-number-field, #demo-form hr-select-field, #demo-form hr-person-picker, #demo-form hr-char-counter')].every((element) =>
-      element.querySelector(':scope > [data-hr-ui]'),
-    ),
+    [
+      ...document.querySelectorAll(
+        '#demo-form hr-masked-input, #demo-form hr-date-field, #demo-form hr-number-field, #demo-form hr-select-field, #demo-form hr-person-picker, #demo-form hr-char-counter',
+      ),
+    ].every((element) => element.querySelector(':scope > [data-hr-ui]')),
   );
   // ...and has shown the printed values its own way (masks, number formats, mirrors).
   await page.waitForFunction(() => {
     const data = new FormData(document.getElementById('demo-form') as HTMLFormElement);
-    return data.get('ssn') === '123-45-6789' && data.get('salary') === '$85,000.00' && data.get('salary_currency') === 'USD' && data.get('pay_rate_change') === '10.00%';
+    return (
+      data.get('ssn') === '123-45-6789' &&
+      data.get('salary') === '$85,000.00' &&
+      data.get('salary_currency') === 'USD' &&
+      data.get('pay_rate_change') === '10.00%'
+    );
   });
   return page;
 }
@@ -39,9 +46,11 @@ const invalidFields = (page: Page) =>
   page.evaluate(() =>
     [...(document.getElementById('demo-form') as HTMLFormElement).elements]
       .filter((element) => 'checkValidity' in element && !(element as HTMLInputElement).checkValidity())
-      .map((element) => `${(element as HTMLInputElement).name || element.id}: ${(element as HTMLInputElement).validationMessage}`),
+      .map(
+        (element) =>
+          `${(element as HTMLInputElement).name || element.id}: ${(element as HTMLInputElement).validationMessage}`,
+      ),
   );
-
 
 describe('the forms page', () => {
   it('posts every helper of one legacy form natively, as typed and chosen by keyboard', async () => {
@@ -94,7 +103,8 @@ describe('the forms page', () => {
     expect(valuesOf(fields, 'eeids[]')).toEqual(['1']);
     expect(valuesOf(fields, 'notes')).toEqual(['Moved to the payroll team.']);
     // Each field is posted once, under its own name: no helper adds a second copy.
-    for (const name of ['ssn', 'sin', 'salary', 'bonus', 'department', 'notes', 'hire_date']) expect(valuesOf(fields, name), name).toHaveLength(1);
+    for (const name of ['ssn', 'sin', 'salary', 'bonus', 'department', 'notes', 'hire_date'])
+      expect(valuesOf(fields, name), name).toHaveLength(1);
   });
 
   it('blocks the submit while a required helper is empty, and the page keeps what was typed', async () => {
@@ -110,7 +120,11 @@ describe('the forms page', () => {
 
   it('returns every helper to what the page printed on reset', async () => {
     const page = await openForms();
-    const printed = await page.evaluate(() => [...new FormData(document.getElementById('demo-form') as HTMLFormElement)].filter(([name]) => name !== 'CSRFToken'));
+    const printed = await page.evaluate(() =>
+      [...new FormData(document.getElementById('demo-form') as HTMLFormElement)].filter(
+        ([name]) => name !== 'CSRFToken',
+      ),
+    );
     await page.locator('#demo-ssn').fill('');
     await page.locator('#demo-ssn').pressSequentially('111223333');
     await page.locator('#demo-salary').fill('');
@@ -119,7 +133,13 @@ describe('the forms page', () => {
     await page.locator('#demo-notes').pressSequentially('x');
     await page.getByRole('button', { name: 'Reset the form' }).click();
     await expect
-      .poll(() => page.evaluate(() => [...new FormData(document.getElementById('demo-form') as HTMLFormElement)].filter(([name]) => name !== 'CSRFToken')))
+      .poll(() =>
+        page.evaluate(() =>
+          [...new FormData(document.getElementById('demo-form') as HTMLFormElement)].filter(
+            ([name]) => name !== 'CSRFToken',
+          ),
+        ),
+      )
       .toEqual(printed);
     expect(await page.locator('#demo-ssn').inputValue()).toBe('123-45-6789');
   });

@@ -43,18 +43,27 @@ const menuOf = (page: Page) => {
 };
 
 /** Text of the focused element, looking through shadow roots. */
-function focused(page: Page): Promise<{ text: string | null; part: string | null; inDialog: boolean; host: string | null }> {
+function focused(
+  page: Page,
+): Promise<{ text: string | null; part: string | null; inDialog: boolean; host: string | null }> {
   return page.evaluate(() => {
     let active: Element | null = document.activeElement;
     const host = active?.localName ?? null;
     while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-    return { text: active?.textContent ?? null, part: active?.getAttribute('part') ?? null, inDialog: Boolean(active?.closest('dialog')), host };
+    return {
+      text: active?.textContent ?? null,
+      part: active?.getAttribute('part') ?? null,
+      inDialog: Boolean(active?.closest('dialog')),
+      host,
+    };
   });
 }
 
 /** Sets the demo user's QR token lifetime (demo-only setting; JSON, like the demo panel sends it). */
 async function setQrSeconds(opened: OpenedPage, seconds: number): Promise<void> {
-  const response = await opened.context.request.post(opened.url('/demo/shell/settings'), { data: { qrTokenSeconds: seconds } });
+  const response = await opened.context.request.post(opened.url('/demo/shell/settings'), {
+    data: { qrTokenSeconds: seconds },
+  });
   expect(response.status(), await response.text()).toBe(200);
 }
 
@@ -151,7 +160,12 @@ describe('<hr-account-menu> in Chromium', () => {
     ]);
 
     const onboarding = await e2e.open('/', { signInAs: 'onboarding' });
-    const config = await onboarding.page.evaluate(() => JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as { user: { firstName: string; preferredName: string | null } });
+    const config = await onboarding.page.evaluate(
+      () =>
+        JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as {
+          user: { firstName: string; preferredName: string | null };
+        },
+    );
     const name = config.user.preferredName || config.user.firstName;
     await expect(menuOf(onboarding.page).host.locator('[part="greeting"]').textContent()).resolves.toBe(`Hi, ${name}`);
     await expect(menuOf(onboarding.page).button.count()).resolves.toBe(0);
@@ -194,12 +208,16 @@ describe('<hr-account-menu> in Chromium', () => {
     await expect.poll(async () => (await focused(page)).part).toBe('menu-button');
 
     // The token never reaches the console, storage or cookies.
-    const traces = await page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]));
+    const traces = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }, document.cookie]),
+    );
     for (const token of tokens) {
       expect(traces).not.toContain(token);
       expect(consoleText.join('\n')).not.toContain(token);
     }
-    expect(await page.locator(HOST).evaluate((host) => host.shadowRoot?.innerHTML ?? '')).not.toContain(pathOf(tokens[1] as string));
+    expect(await page.locator(HOST).evaluate((host) => host.shadowRoot?.innerHTML ?? '')).not.toContain(
+      pathOf(tokens[1] as string),
+    );
   });
 
   it('traps focus in the modal dialog, keeps the page inert, and closes on Escape with focus back on the button', async () => {
@@ -220,7 +238,8 @@ describe('<hr-account-menu> in Chromium', () => {
 
   it('loads the QR dialog and the qrcode library only when the dialog opens, never with the page', async () => {
     const { page, requests } = await e2e.open('/');
-    const scripts = () => requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
+    const scripts = () =>
+      requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
     const before = scripts();
     await openQrDialog(page);
     await expect.poll(() => drawnPath(menuOf(page).dialog), SLOW).toBeTruthy();
@@ -239,7 +258,9 @@ describe('<hr-account-menu> in Chromium', () => {
   it("says 'Failed to generate Mobile Login QR Code' when the request fails, and Try again recovers", async () => {
     const { page } = await e2e.open('/', { expectConsoleErrors: [/status of 500/] });
     let fail = true;
-    await page.route('**/auth/mobile_qr/token', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.fallback()));
+    await page.route('**/auth/mobile_qr/token', (route) =>
+      fail ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.fallback(),
+    );
     const dialog = await openQrDialog(page);
     const error = dialog.locator('[part="qr-error"]');
     await error.waitFor({ state: 'visible' });

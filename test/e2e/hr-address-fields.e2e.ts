@@ -49,10 +49,17 @@ describe('<hr-address-fields> on the forms page', () => {
     await ready(page);
     expect(await country(page).inputValue()).toBe('1');
     expect(await state(page).inputValue()).toBe('1045');
-    expect((await country(page).locator('option').allInnerTexts()).slice(0, 4)).toEqual(['–Select–', 'Not specified', 'Australia', 'Brazil']);
+    expect((await country(page).locator('option').allInnerTexts()).slice(0, 4)).toEqual([
+      '–Select–',
+      'Not specified',
+      'Australia',
+      'Brazil',
+    ]);
     expect(await labelText(page, 'demo-state')).toBe('State');
     expect(await labelText(page, 'demo-zip')).toBe('ZIP');
-    const asked = requests.map((request) => new URL(request.url())).filter((url) => url.pathname.startsWith('/ajax/get_'));
+    const asked = requests
+      .map((request) => new URL(request.url()))
+      .filter((url) => url.pathname.startsWith('/ajax/get_'));
     expect(asked.map((url) => url.pathname + url.search)).toEqual(
       expect.arrayContaining(['/ajax/get_countries?employeeId=1', '/ajax/get_states?country=1&employeeId=1']),
     );
@@ -88,9 +95,9 @@ describe('<hr-address-fields> on the forms page', () => {
     await expectPlaceAxeClean(page, PLACE, 'France, no states');
     await shot(page.locator(PLACE), 'address-fields-france');
 
-    const changes = (await page.evaluate(() => (window as unknown as { __changes: Array<{ part: string; value: string }> }).__changes)).filter(
-      (change) => change.part === 'country',
-    );
+    const changes = (
+      await page.evaluate(() => (window as unknown as { __changes: Array<{ part: string; value: string }> }).__changes)
+    ).filter((change) => change.part === 'country');
     expect(changes.map((change) => change.value)).toEqual(['3', '222', '157', '73']);
   });
 

@@ -66,7 +66,9 @@ describe('<hr-char-counter> on the forms page', () => {
     await page.keyboard.insertText('0123456789ABCDEF');
     const value = await area.inputValue();
     expect(value).toBe(`0123456${'a'.repeat(240)}END`);
-    await expect.poll(() => counterOf(page, 'demo-notes-counter').innerText()).toBe('You cannot write more then 250 characters!');
+    await expect
+      .poll(() => counterOf(page, 'demo-notes-counter').innerText())
+      .toBe('You cannot write more then 250 characters!');
   });
 
   it('counts bytes in the bio field and never splits an emoji', async () => {
@@ -95,7 +97,9 @@ describe('<hr-char-counter> on the forms page', () => {
     const { page } = await e2e.open('/forms.html');
     await notes(page).focus();
     await page.keyboard.insertText('n'.repeat(200));
-    const posted = await page.evaluate(() => new FormData(document.getElementById('demo-form') as HTMLFormElement).get('notes'));
+    const posted = await page.evaluate(() =>
+      new FormData(document.getElementById('demo-form') as HTMLFormElement).get('notes'),
+    );
     expect(posted).toBe('n'.repeat(200));
     await page.evaluate(() => (document.getElementById('demo-form') as HTMLFormElement).reset());
     await expect.poll(() => counterOf(page, 'demo-notes-counter').isHidden()).toBe(true);

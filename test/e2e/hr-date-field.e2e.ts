@@ -22,9 +22,14 @@ async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
   if (!loaded) await page.evaluate(axeCore.source);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof axeCore };
-    const include = ['#place-date-fields', '#leave-dialog'].filter((selector) => document.querySelector(selector)).map((selector) => [selector]);
+    const include = ['#place-date-fields', '#leave-dialog']
+      .filter((selector) => document.querySelector(selector))
+      .map((selector) => [selector]);
     const results = await axe.run({ include } as axeCore.ElementContext, { runOnly: { type: 'tag', values: tags } });
-    return results.violations.map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })) }));
+    return results.violations.map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })),
+    }));
   }, AXE_TAGS);
   expect(violations.length, `axe violations (${state}):\n${formatViolations(violations)}`).toBe(0);
 }
@@ -70,7 +75,11 @@ function day(page: Page, offset: number): Promise<{ text: string; label: string;
 
 /** A screenshot of the boxes of these elements together (the calendar floats over the page). */
 async function shot(page: Page, selectors: string[], path: string, extra?: Locator): Promise<void> {
-  const boxes = await Promise.all([...selectors.map((selector) => page.locator(selector).first()), ...(extra ? [extra] : [])].map((locator) => locator.boundingBox()));
+  const boxes = await Promise.all(
+    [...selectors.map((selector) => page.locator(selector).first()), ...(extra ? [extra] : [])].map((locator) =>
+      locator.boundingBox(),
+    ),
+  );
   const known = boxes.filter((box): box is NonNullable<typeof box> => box !== null);
   const left = Math.max(0, Math.min(...known.map((box) => box.x)) - 8);
   const top = Math.max(0, Math.min(...known.map((box) => box.y)) - 8);
@@ -82,7 +91,11 @@ async function shot(page: Page, selectors: string[], path: string, extra?: Locat
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    return { id: element?.id ?? '', label: element?.getAttribute('aria-label') ?? '', className: element?.className ?? '' };
+    return {
+      id: element?.id ?? '',
+      label: element?.getAttribute('aria-label') ?? '',
+      className: element?.className ?? '',
+    };
   });
 
 describe('<hr-date-field> on the forms page', () => {
@@ -99,7 +112,9 @@ describe('<hr-date-field> on the forms page', () => {
 
     const hire = page.locator('#demo-hire-date');
     expect(await hire.inputValue()).toBe('03/04/2021');
-    await poll(() => dateField(page, 'demo-hire-date').locator('.hr-date-field__duration').textContent()).toMatch(/^Mar 4, 2021 \(\d+y, \d+m, \d+d\)$/);
+    await poll(() => dateField(page, 'demo-hire-date').locator('.hr-date-field__duration').textContent()).toMatch(
+      /^Mar 4, 2021 \(\d+y, \d+m, \d+d\)$/,
+    );
     await hire.fill('02/30/2024');
     await hire.press('Tab');
     const error = dateField(page, 'demo-hire-date').locator('.hr-date-field__error');
@@ -107,7 +122,9 @@ describe('<hr-date-field> on the forms page', () => {
     expect(await hire.inputValue()).toBe('02/30/2024');
     expect(await hire.getAttribute('aria-invalid')).toBe('true');
     expect(await hire.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Invalid date format.');
-    const posted = await page.evaluate(() => Object.fromEntries(new FormData(document.querySelector('#demo-form') as HTMLFormElement)));
+    const posted = await page.evaluate(() =>
+      Object.fromEntries(new FormData(document.querySelector('#demo-form') as HTMLFormElement)),
+    );
     expect(posted).toMatchObject({ hire_date: '02/30/2024', hire_date_iso: '', birth_date: '08 Jul 1990' });
     await expectNoAxeViolations(page, 'typed dates, one invalid');
     mkdirSync(SHOTS, { recursive: true });
@@ -127,7 +144,12 @@ describe('<hr-date-field> on the forms page', () => {
     expect((await focused(page)).label).toBe(today.label);
     await expectNoAxeViolations(page, 'calendar open');
     mkdirSync(SHOTS, { recursive: true });
-    await shot(page, ['#place-date-fields', '#demo-review-date'], `${SHOTS}/date-field-calendar-open.png`, calendarOf(field));
+    await shot(
+      page,
+      ['#place-date-fields', '#demo-review-date'],
+      `${SHOTS}/date-field-calendar-open.png`,
+      calendarOf(field),
+    );
 
     await page.keyboard.press('ArrowRight');
     const tomorrow = await day(page, 1);
@@ -177,7 +199,7 @@ describe('<hr-date-field> on the forms page', () => {
       const start = new Date();
       start.setHours(0, 0, 0, 0);
       return [...element.querySelectorAll<HTMLElement & { dateObj: Date }>('.flatpickr-day')]
-        .filter((cell) => (cell.dateObj < start) !== (cell.getAttribute('aria-disabled') === 'true'))
+        .filter((cell) => cell.dateObj < start !== (cell.getAttribute('aria-disabled') === 'true'))
         .map((cell) => cell.getAttribute('aria-label'));
     });
     expect(wrong).toEqual([]);
@@ -187,7 +209,9 @@ describe('<hr-date-field> on the forms page', () => {
     const today = await day(page, 0);
     await page.locator('#demo-review-date').fill(yesterday.text);
     await page.locator('#demo-review-date').press('Tab');
-    await poll(() => field.locator('.hr-date-field__error').textContent()).toMatch(new RegExp(`^Enter a date between ${today.text} and `));
+    await poll(() => field.locator('.hr-date-field__error').textContent()).toMatch(
+      new RegExp(`^Enter a date between ${today.text} and `),
+    );
   });
 
   it('links the leave period: the start limits the end and the end limits the start', async () => {
@@ -209,15 +233,23 @@ describe('<hr-date-field> on the forms page', () => {
     await page.keyboard.press('Escape');
     await end.fill('04/30/2025');
     await end.press('Tab');
-    await poll(() => endField.locator('.hr-date-field__error').textContent()).toMatch(/^Enter a date between 05\/01\/2025 and /);
+    await poll(() => endField.locator('.hr-date-field__error').textContent()).toMatch(
+      /^Enter a date between 05\/01\/2025 and /,
+    );
     await end.fill('05/20/2025');
     await end.press('Tab');
     await poll(() => endField.locator('.hr-date-field__error').textContent()).toBe('');
-    await poll(() => dateField(page, 'demo-leave-start').locator('.hr-date-field__duration').textContent()).toBe('May 1, 2025 (< 1 month)');
+    await poll(() => dateField(page, 'demo-leave-start').locator('.hr-date-field__duration').textContent()).toBe(
+      'May 1, 2025 (< 1 month)',
+    );
     await start.fill('05/21/2025');
     await start.press('Tab');
-    await poll(() => dateField(page, 'demo-leave-start').locator('.hr-date-field__error').textContent()).toMatch(/ and 05\/20\/2025\.$/);
-    const formValid = await page.evaluate(() => (document.querySelector('#demo-form') as HTMLFormElement).checkValidity());
+    await poll(() => dateField(page, 'demo-leave-start').locator('.hr-date-field__error').textContent()).toMatch(
+      / and 05\/20\/2025\.$/,
+    );
+    const formValid = await page.evaluate(() =>
+      (document.querySelector('#demo-form') as HTMLFormElement).checkValidity(),
+    );
     expect(formValid).toBe(false);
     await expectNoAxeViolations(page, 'linked fields, start after end');
     mkdirSync(SHOTS, { recursive: true });
@@ -282,7 +314,9 @@ describe('<hr-date-field> on the forms page', () => {
     await poll(() => calendarOf(field).isVisible()).toBe(true);
     await field.locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)', { hasText: /^29$/ }).click();
     await poll(() => field.locator('#shadow-date').inputValue()).toBe('03/29/2024');
-    const background = await field.locator('.hr-date-field__button').evaluate((button) => getComputedStyle(button).borderRadius);
+    const background = await field
+      .locator('.hr-date-field__button')
+      .evaluate((button) => getComputedStyle(button).borderRadius);
     expect(background).not.toBe('0px');
   });
 });

@@ -59,7 +59,10 @@ async function expectHeaderAccessible(page: Page, state: string): Promise<void> 
     async ({ selector, tags }) => {
       const { axe } = window as unknown as { axe: typeof axeCore };
       const results = await axe.run({ include: [[selector]] }, { runOnly: { type: 'tag', values: tags } });
-      return results.violations.map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })) }));
+      return results.violations.map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })),
+      }));
     },
     { selector: '#place-global-header', tags: AXE_TAGS },
   );
@@ -116,7 +119,11 @@ describe('<hr-global-header> inbox', () => {
     const links = panel.locator('a');
     await expect.poll(() => links.count()).toBeGreaterThan(3);
     const texts = await links.allTextContents();
-    expect(texts.slice(-3).map((text) => text.replace(/\s*\d+\+?$/, ''))).toEqual(['Inbox', 'Sent requests', 'Past announcements']);
+    expect(texts.slice(-3).map((text) => text.replace(/\s*\d+\+?$/, ''))).toEqual([
+      'Inbox',
+      'Sent requests',
+      'Past announcements',
+    ]);
     expect(await panel.locator('a', { hasText: 'Sent requests' }).getAttribute('href')).toBe('/inbox/sent_requests/');
 
     await page.keyboard.press('Tab');
@@ -132,7 +139,13 @@ describe('<hr-global-header> inbox', () => {
     try {
       await page.evaluate(() => window.dispatchEvent(new Event('inbox:reload')));
       await page.keyboard.press('Space');
-      await expect.poll(async () => (await part(page, 'inbox-panel').locator('a').allTextContents()).some((t) => t.startsWith('Past announcements'))).toBe(false);
+      await expect
+        .poll(async () =>
+          (await part(page, 'inbox-panel').locator('a').allTextContents()).some((t) =>
+            t.startsWith('Past announcements'),
+          ),
+        )
+        .toBe(false);
       await page.mouse.click(800, 600);
       await expect.poll(() => part(page, 'inbox-panel').count()).toBe(0);
     } finally {
@@ -145,7 +158,10 @@ describe('<hr-global-header> inbox', () => {
     await demoControl(context, '/demo/shell/settings', { inboxFails: true });
     try {
       const errors = page.evaluate(
-        () => new Promise<unknown>((resolve) => document.addEventListener('hr-error', (event) => resolve((event as CustomEvent).detail), { once: true })),
+        () =>
+          new Promise<unknown>((resolve) =>
+            document.addEventListener('hr-error', (event) => resolve((event as CustomEvent).detail), { once: true }),
+          ),
       );
       await page.evaluate(() => window.dispatchEvent(new Event('inbox:reload')));
       await part(page, 'inbox-button').click();
@@ -180,7 +196,9 @@ describe('<hr-global-header> help, settings and answers', () => {
     const button = part(page, 'help-button');
     await button.click();
     const panel = part(page, 'help-panel');
-    await expect.poll(() => panel.textContent()).toContain("Looks like our help menu needs a little help. We'll have it back soon!");
+    await expect
+      .poll(() => panel.textContent())
+      .toContain("Looks like our help menu needs a little help. We'll have it back soon!");
     expect(await part(page, 'help-center-link').getAttribute('href')).toBe(demoUrl('/help/'));
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.waitForTimeout(400);
@@ -240,7 +258,12 @@ describe('<hr-global-header> tooltips', () => {
       host.addEventListener(
         'pointerover',
         (event) => {
-          if (event.composedPath().some((node) => node instanceof Element && node.getAttribute('part') === 'settings-link')) times.enter ??= performance.now();
+          if (
+            event
+              .composedPath()
+              .some((node) => node instanceof Element && node.getAttribute('part') === 'settings-link')
+          )
+            times.enter ??= performance.now();
         },
         true,
       );
@@ -250,7 +273,9 @@ describe('<hr-global-header> tooltips', () => {
     }, HEADER);
     await settings.hover();
     await expect.poll(() => tooltip.count()).toBe(1);
-    const { enter, shown } = await wide.page.evaluate(() => (window as unknown as { tooltipTimes: { enter: number; shown: number } }).tooltipTimes);
+    const { enter, shown } = await wide.page.evaluate(
+      () => (window as unknown as { tooltipTimes: { enter: number; shown: number } }).tooltipTimes,
+    );
     expect(shown - enter).toBeGreaterThanOrEqual(140);
     expect(shown - enter).toBeLessThan(400);
     expect(await tooltip.textContent()).toBe('Settings');
@@ -270,9 +295,11 @@ describe('<hr-global-header> tooltips', () => {
 
 describe('<hr-global-header> per demo user', () => {
   const visible = (page: Page) =>
-    Promise.all(['answers-button', 'inbox-button', 'help-button', 'settings-link'].map(async (name) => ((await part(page, name).count()) ? name : null))).then(
-      (names) => names.filter(Boolean),
-    );
+    Promise.all(
+      ['answers-button', 'inbox-button', 'help-button', 'settings-link'].map(async (name) =>
+        (await part(page, name).count()) ? name : null,
+      ),
+    ).then((names) => names.filter(Boolean));
 
   it.each([
     ['owner', ['answers-button', 'inbox-button', 'help-button', 'settings-link']],

@@ -12,7 +12,8 @@ const e2e = useBrowser();
 
 const SHOTS = '/tmp/shots-nav';
 const NAV = '#place-global-nav hr-global-nav';
-const FORBIDDEN = "Oops! You don't have permissions to login to the global employment provider on behalf of this customer.";
+const FORBIDDEN =
+  "Oops! You don't have permissions to login to the global employment provider on behalf of this customer.";
 const OWNER_ITEMS = [
   'Home',
   'My Info',
@@ -32,7 +33,8 @@ const nav = (page: Page) => page.locator(NAV);
 const link = (page: Page, name: string) => nav(page).getByRole('link', { name, exact: true });
 const toggle = (page: Page) => nav(page).locator('button.toggle');
 const filter = (page: Page) => nav(page).getByRole('searchbox', { name: 'Filter navigation' });
-const globalEmployment = (page: Page) => nav(page).getByRole('button', { name: 'Global Employment (opens in a new tab)' });
+const globalEmployment = (page: Page) =>
+  nav(page).getByRole('button', { name: 'Global Employment (opens in a new tab)' });
 
 /** Accessible names of the items, in order (links and the global employment button). */
 function itemNames(page: Page): Promise<string[]> {
@@ -66,7 +68,10 @@ async function expectNavAccessible(page: Page, state: string): Promise<void> {
     async ({ selector, tags }) => {
       const { axe } = window as unknown as { axe: typeof axeCore };
       const results = await axe.run({ include: [[selector]] }, { runOnly: { type: 'tag', values: tags } });
-      return results.violations.map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })) }));
+      return results.violations.map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })),
+      }));
     },
     { selector: NAV, tags: AXE_TAGS },
   );
@@ -135,7 +140,10 @@ describe('<hr-global-nav> on the demo page', () => {
   it('collapses to a usable rail and stays collapsed across a reload', async () => {
     const { page } = await e2e.open('/', { viewport: { width: 1600, height: 900 } });
     const toggles = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener('hr-toggle', (event) => resolve((event as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener('hr-toggle', (event) => resolve((event as CustomEvent).detail), { once: true }),
+        ),
     );
     await toggle(page).click();
     expect(await toggles).toEqual({ open: false });
@@ -145,9 +153,9 @@ describe('<hr-global-nav> on the demo page', () => {
     await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('false');
     expect(await toggle(page).getAttribute('aria-label')).toBe('Expand navigation');
     expect(await page.locator(NAV).getAttribute('class')).toBe('hr-global-nav-closed');
-    expect(await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.endsWith('globalNavigationOpen')))).toEqual([
-      ['hr-shell:globalNavigationOpen', 'false'],
-    ]);
+    expect(
+      await page.evaluate(() => Object.entries(localStorage).filter(([key]) => key.endsWith('globalNavigationOpen'))),
+    ).toEqual([['hr-shell:globalNavigationOpen', 'false']]);
     // The rail keeps named links (labels hidden visually), a tooltip on hover, and no filter box.
     expect(await filter(page).count()).toBe(0);
     expect(await itemNames(page)).toEqual(OWNER_ITEMS);
@@ -186,7 +194,10 @@ describe('<hr-global-nav> on the demo page', () => {
   it('opens the global employment magic link in a new tab, without an opener', async () => {
     const { page, context } = await e2e.open('/');
     await context.route('https://global-employment.example/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Provider</title><p>Provider dashboard</p>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><title>Provider</title><p>Provider dashboard</p>',
+      }),
     );
     const [tab] = await Promise.all([context.waitForEvent('page'), globalEmployment(page).click()]);
     await tab.waitForLoadState();
@@ -200,7 +211,10 @@ describe('<hr-global-nav> on the demo page', () => {
   it('shows the 403 message to a support admin, announced and dismissible', async () => {
     const { page } = await e2e.open('/', { signInAs: 'support', expectConsoleErrors: [/status of 403/] });
     const errors = page.evaluate(
-      () => new Promise((resolve) => document.addEventListener('hr-error', (event) => resolve((event as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise((resolve) =>
+          document.addEventListener('hr-error', (event) => resolve((event as CustomEvent).detail), { once: true }),
+        ),
     );
     let opened = false;
     page.context().on('page', () => (opened = true));

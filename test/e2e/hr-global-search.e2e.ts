@@ -56,7 +56,10 @@ describe('<hr-global-search> in the demo header', () => {
     const body = (await answer.json()) as { searches: Array<Array<{ id: number }>> };
     const id = body.searches[0]?.[0]?.id;
     await expect.poll(() => activeText(page)).toContain('Ada Lovelace');
-    await Promise.all([page.waitForURL(`**/employees/employee.php?clearLooping=true&id=${id}`), box(page).press('Enter')]);
+    await Promise.all([
+      page.waitForURL(`**/employees/employee.php?clearLooping=true&id=${id}`),
+      box(page).press('Enter'),
+    ]);
   });
 
   it('Escape closes, click-away closes, an empty input closes', async () => {
@@ -107,7 +110,9 @@ describe('<hr-global-search> in the demo header', () => {
   it('says so when nothing matches, accessibly', async () => {
     const { page } = await e2e.open('/');
     await box(page).fill('qqqzzz <b>');
-    await expect.poll(() => page.locator(SEARCH).locator('[part="empty"]').textContent()).toBe('No matches for "qqqzzz <b>"');
+    await expect
+      .poll(() => page.locator(SEARCH).locator('[part="empty"]').textContent())
+      .toBe('No matches for "qqqzzz <b>"');
     expect(await box(page).getAttribute('aria-expanded')).toBe('false');
     await expectNoAxeViolations(page, 'empty');
     await shot(page, 'empty');

@@ -51,7 +51,9 @@ function recordedEvents(page: Page): Promise<RecordedEvent[]> {
 }
 
 /** Where focus is: the focused light-DOM element, and the `part` focused inside its shadow root. */
-function focusState(page: Page): Promise<{ host: string | null; label: string | null; part: string | null; value: string | null }> {
+function focusState(
+  page: Page,
+): Promise<{ host: string | null; label: string | null; part: string | null; value: string | null }> {
   return page.evaluate(() => {
     const host = document.activeElement;
     const inner = host?.shadowRoot?.activeElement ?? null;
@@ -147,7 +149,9 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     const host = inlineEdit(page, 'row-job-title');
 
     await host.click();
-    await expect.poll(() => focusState(page)).toEqual({ host: 'hr-inline-edit', label: 'Job title', part: 'input', value: 'Engineer' });
+    await expect
+      .poll(() => focusState(page))
+      .toEqual({ host: 'hr-inline-edit', label: 'Job title', part: 'input', value: 'Engineer' });
 
     const input = inputOf(host);
     await input.fill('Principal Engineer');
@@ -158,9 +162,9 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     await highlightOf(host).waitFor({ timeout: 1000 });
     expect(await displayOf(host).getAttribute('class')).toContain('highlight');
 
-    await expect.poll(() => recordedEvents(page)).toEqual([
-      { type: 'hr-change', label: 'Job title', detail: { id: 42, value: 'Principal Engineer' } },
-    ]);
+    await expect
+      .poll(() => recordedEvents(page))
+      .toEqual([{ type: 'hr-change', label: 'Job title', detail: { id: 42, value: 'Principal Engineer' } }]);
     expect(await storedValue(42)).toBe('Principal Engineer');
     expect(await page.getByRole('button', { name: 'Edit Job title: Principal Engineer', exact: true }).count()).toBe(1);
 
@@ -181,7 +185,11 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     expect(await displayOf(host).innerText()).toBe('London');
     expect(await highlightOf(host).count()).toBe(0);
     expect(await recordedEvents(page)).toEqual([
-      { type: 'hr-error', label: 'Location', detail: { status: 200, message: 'This field is locked by payroll until Friday.' } },
+      {
+        type: 'hr-error',
+        label: 'Location',
+        detail: { status: 200, message: 'This field is locked by payroll until Friday.' },
+      },
     ]);
     expect(await storedValue(44)).toBe('London');
   });
@@ -196,7 +204,11 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     await expect.poll(() => alertOf(host).innerText()).toBe('Database unavailable, please try again later.');
     expect(await displayOf(host).innerText()).toBe('G7');
     expect(await recordedEvents(page)).toEqual([
-      { type: 'hr-error', label: 'Pay grade', detail: { status: 500, message: 'Database unavailable, please try again later.' } },
+      {
+        type: 'hr-error',
+        label: 'Pay grade',
+        detail: { status: 500, message: 'Database unavailable, please try again later.' },
+      },
     ]);
     expect(await storedValue(45)).toBe('G7');
   });
@@ -232,11 +244,13 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     await page.keyboard.type('Staff Engineer');
     await page.keyboard.press('Enter');
 
-    await expect.poll(() => focusState(page)).toMatchObject({ label: 'Job title', part: expect.stringMatching(/^display\b/) });
+    await expect
+      .poll(() => focusState(page))
+      .toMatchObject({ label: 'Job title', part: expect.stringMatching(/^display\b/) });
     expect(await displayOf(host).innerText()).toBe('Staff Engineer');
-    await expect.poll(() => recordedEvents(page)).toEqual([
-      { type: 'hr-change', label: 'Job title', detail: { id: 42, value: 'Staff Engineer' } },
-    ]);
+    await expect
+      .poll(() => recordedEvents(page))
+      .toEqual([{ type: 'hr-change', label: 'Job title', detail: { id: 42, value: 'Staff Engineer' } }]);
     expect(await storedValue(42)).toBe('Staff Engineer');
   });
 
@@ -292,7 +306,9 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     expect(posts()).toEqual(['/ajax/inline_edit/save_slow.php?ms=800&fail=1', SAVE]);
     expect(await displayOf(host).innerText()).toBe('Room 8');
     expect(await alertOf(host).innerText()).toBe('');
-    expect(await recordedEvents(page)).toEqual([{ type: 'hr-change', label: 'Office', detail: { id: 46, value: 'Room 8' } }]);
+    expect(await recordedEvents(page)).toEqual([
+      { type: 'hr-change', label: 'Office', detail: { id: 46, value: 'Room 8' } },
+    ]);
     expect(await storedValue(46)).toBe('Room 8');
   });
 
@@ -305,13 +321,20 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     expect((await answer).status()).toBe(200);
 
     const post = requests.find((request) => request.method() === 'POST');
-    const pageToken = await page.evaluate(() => JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}').csrfToken);
+    const pageToken = await page.evaluate(
+      () => JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}').csrfToken,
+    );
     expect(pageToken).toMatch(/^[\w-]{20,}$/);
     expect(post?.headers()['x-csrf-token']).toBe(pageToken);
     expect(post?.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     // DevTools does not expose this fetch body, so ask the server what it received.
     expect((await loggedRequests()).filter((logged) => logged.fields.value === 'Security Engineer')).toEqual([
-      { path: SAVE, csrf: 'valid', contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/), fields: { id: '42', value: 'Security Engineer', ajax: '1' } },
+      {
+        path: SAVE,
+        csrf: 'valid',
+        contentType: expect.stringMatching(/^application\/x-www-form-urlencoded/),
+        fields: { id: '42', value: 'Security Engineer', ajax: '1' },
+      },
     ]);
     expect(await storedValue(42)).toBe('Security Engineer');
 
@@ -386,9 +409,9 @@ describe('<hr-inline-edit> from the script-tag build', () => {
     await inputOf(host).fill('R&D Labs');
     await inputOf(host).press('Enter');
 
-    await expect.poll(() => recordedEvents(page)).toEqual([
-      { type: 'hr-change', label: 'Department name', detail: { id: 101, value: 'R&D Labs' } },
-    ]);
+    await expect
+      .poll(() => recordedEvents(page))
+      .toEqual([{ type: 'hr-change', label: 'Department name', detail: { id: 101, value: 'R&D Labs' } }]);
     expect(await displayOf(host).innerText()).toBe('R&D Labs');
     expect(await page.getByRole('button', { name: 'Edit Department name: R&D Labs', exact: true }).count()).toBe(1);
     expect(await storedValue(101)).toBe('R&D Labs');
@@ -400,7 +423,9 @@ describe('<hr-inline-edit> from the script-tag build', () => {
     // hr-shell.global.js runs in <head>, so the parser upgrades each element before its text arrives.
     const host = page.locator('#department-102 hr-inline-edit');
     expect(await host.innerText()).toBe('Human Resources');
-    const named = await page.getByRole('button', { name: 'Edit Department name: Human Resources', exact: true }).count();
+    const named = await page
+      .getByRole('button', { name: 'Edit Department name: Human Resources', exact: true })
+      .count();
     // axe's label-content-name-mismatch (WCAG 2.5.3 Label in Name) catches the same fault.
     const violations = formatViolations(await axe(page));
     expect({ ariaLabel: await host.getAttribute('aria-label'), named, violations }).toEqual({

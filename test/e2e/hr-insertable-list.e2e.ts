@@ -44,7 +44,10 @@ async function recordInserts(page: Page): Promise<void> {
       const request = new Request(input, init);
       const url = new URL(request.url);
       if (url.pathname.startsWith('/ajax/list_insert')) {
-        sent.push({ path: url.pathname, fields: Object.fromEntries(new URLSearchParams(await request.clone().text())) });
+        sent.push({
+          path: url.pathname,
+          fields: Object.fromEntries(new URLSearchParams(await request.clone().text())),
+        });
       }
       return original(request);
     };
@@ -90,7 +93,9 @@ describe('<hr-insertable-list> on the forms page', () => {
     await page.keyboard.press('Enter');
     const request = await posted;
     expect(request.method()).toBe('POST');
-    expect(await sentForms(page)).toEqual([{ path: '/ajax/list_insert.php', fields: { ajax: '1', action: 'new-section', name, field: 'jobTitle' } }]);
+    expect(await sentForms(page)).toEqual([
+      { path: '/ajax/list_insert.php', fields: { ajax: '1', action: 'new-section', name, field: 'jobTitle' } },
+    ]);
     const answer = (await (await request.response())?.json()) as { ret: string; id: number };
     expect(answer.ret).toBe('SUCCESS');
 
@@ -101,13 +106,18 @@ describe('<hr-insertable-list> on the forms page', () => {
     expect(await page.evaluate(() => (window as unknown as { __changes: unknown[] }).__changes)).toEqual([
       { name: 'jobTitle', value: String(answer.id), text: name, added: true },
     ]);
-    const formValue = await page.evaluate(() => new FormData(document.getElementById('demo-form') as HTMLFormElement).get('jobTitle'));
+    const formValue = await page.evaluate(() =>
+      new FormData(document.getElementById('demo-form') as HTMLFormElement).get('jobTitle'),
+    );
     expect(formValue).toBe(String(answer.id));
     await expectPlaceAxeClean(page, PLACE, 'option added');
 
     // The server kept it: the options endpoint lists it under the returned id.
     const listed = await page.evaluate(async () => (await fetch('/ajax/list_options.php?field=jobTitle')).json());
-    expect((listed as { options: Array<{ id: number; name: string }> }).options).toContainEqual({ id: answer.id, name });
+    expect((listed as { options: Array<{ id: number; name: string }> }).options).toContainEqual({
+      id: answer.id,
+      name,
+    });
   });
 
   it('refuses an empty name before any request, then shows the server message for a duplicate', async () => {
@@ -148,7 +158,9 @@ describe('<hr-insertable-list> on the forms page', () => {
     await page.keyboard.type(`4XL-${Date.now()}`);
     await page.keyboard.press('Enter');
     await posted;
-    expect((await sentForms(page)).map((form) => [form.path, form.fields.field])).toEqual([['/ajax/list_insert_custom.php', 'customShirtSize']]);
+    expect((await sentForms(page)).map((form) => [form.path, form.fields.field])).toEqual([
+      ['/ajax/list_insert_custom.php', 'customShirtSize'],
+    ]);
     await expect.poll(() => page.locator('#demo-shirt-size option:checked').innerText()).toMatch(/^4XL-\d+$/);
   });
 

@@ -26,7 +26,11 @@ describe('live search on /search.html', () => {
     await page.exposeFunction('recordEvent', (text: string) => events.push(text));
     await page.evaluate(() => {
       for (const type of ['hr-results', 'hr-empty'])
-        document.addEventListener(type, (e) => (window as unknown as { recordEvent(t: string): void }).recordEvent(`${e.type} ${JSON.stringify((e as CustomEvent).detail)}`));
+        document.addEventListener(type, (e) =>
+          (window as unknown as { recordEvent(t: string): void }).recordEvent(
+            `${e.type} ${JSON.stringify((e as CustomEvent).detail)}`,
+          ),
+        );
     });
     const input = page.locator('#live-q');
     await input.fill('a');
@@ -52,7 +56,9 @@ describe('live search on /search.html', () => {
   it('neutralises a hostile fragment (scripts, handlers, javascript: links)', async () => {
     // DOMPurify parses in a document of its own that forbids inline handlers: Chromium logs each
     // handler it refused there. None runs (checked below through window.pwned).
-    const { page } = await e2e.open('/search.html', { expectConsoleErrors: [/^Executing inline event handler violates/] });
+    const { page } = await e2e.open('/search.html', {
+      expectConsoleErrors: [/^Executing inline event handler violates/],
+    });
     await page.route('**/ajax/globalsearch.php', (route) =>
       route.fulfill({
         contentType: 'text/html',
@@ -88,7 +94,11 @@ describe('quick search on /search.html', () => {
     const link = quick(page).locator('a[role="option"]').first();
     const href = await link.getAttribute('href');
     await box.press('ArrowDown');
-    const firstIsLink = (await quick(page).locator('[role="option"]').first().evaluate((el) => el.localName)) === 'a';
+    const firstIsLink =
+      (await quick(page)
+        .locator('[role="option"]')
+        .first()
+        .evaluate((el) => el.localName)) === 'a';
     if (!firstIsLink) await link.hover();
     await (firstIsLink ? box.press('Enter') : link.click());
     const dialog = quick(page).getByRole('alertdialog', { name: 'Do you want to discard your changes?' });
@@ -134,8 +144,20 @@ describe('help search on /search.html', () => {
     await page.route('**/help/1/indexes/articles/query', (route) =>
       route.fulfill({
         json: {
-          hits: [{ objectID: 'x"><img src=x onerror=window.pwned=1>', name: '<img src=x onerror=window.pwned=2>', type: 'video', url: 'javascript:window.pwned=3', _snippetResult: { body: { value: '<em>hi</em> <img src=x onerror=window.pwned=4>', matchLevel: 'full' } } }],
-          nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 10, query: 'x',
+          hits: [
+            {
+              objectID: 'x"><img src=x onerror=window.pwned=1>',
+              name: '<img src=x onerror=window.pwned=2>',
+              type: 'video',
+              url: 'javascript:window.pwned=3',
+              _snippetResult: { body: { value: '<em>hi</em> <img src=x onerror=window.pwned=4>', matchLevel: 'full' } },
+            },
+          ],
+          nbHits: 1,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 10,
+          query: 'x',
         },
       }),
     );

@@ -22,11 +22,15 @@ const place = (page: Page) => page.locator('#place-masked-inputs');
  * the other helpers' fields are theirs to answer for): the same rule tags as the helper.
  */
 async function axeInPlace(page: Page, state: string): Promise<void> {
-  if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object'))) await page.evaluate(axeCore.source);
+  if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')))
+    await page.evaluate(axeCore.source);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof axeCore };
     const results = await axe.run({ include: [['#place-masked-inputs']] }, { runOnly: { type: 'tag', values: tags } });
-    return results.violations.map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })) }));
+    return results.violations.map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })),
+    }));
   }, AXE_TAGS);
   expect(violations.length, `axe violations (${state}):\n${formatViolations(violations)}`).toBe(0);
 }
@@ -35,14 +39,19 @@ async function axeInPlace(page: Page, state: string): Promise<void> {
 async function openForms(options: Parameters<typeof e2e.open>[1] = {}) {
   const opened = await e2e.open('/forms.html', options);
   await opened.page.waitForFunction(() =>
-    [...document.querySelectorAll('#place-masked-inputs hr-masked-input')].every((host) => host.querySelector('[role="status"]')),
+    [...document.querySelectorAll('#place-masked-inputs hr-masked-input')].every((host) =>
+      host.querySelector('[role="status"]'),
+    ),
   );
   return opened;
 }
 
 /** What the demo form would post for a name. */
 const posted = (page: Page, name: string) =>
-  page.evaluate((field) => new FormData(document.getElementById('demo-form') as HTMLFormElement).getAll(field).map(String), name);
+  page.evaluate(
+    (field) => new FormData(document.getElementById('demo-form') as HTMLFormElement).getAll(field).map(String),
+    name,
+  );
 
 const messages = (page: Page, id: string) =>
   page.evaluate((inputId) => {
@@ -88,10 +97,13 @@ describe('<hr-masked-input> on the forms page', () => {
     expect(await ssn.inputValue()).toBe('987-65-4321');
     expect((await messages(page, 'demo-ssn')).alert).toBe('');
     // Sensitive: concealed on screen, with the Show toggle next in the tab order.
-    const concealed = (id: string) => page.locator(`#${id}`).evaluate((input) => getComputedStyle(input).getPropertyValue('-webkit-text-security'));
+    const concealed = (id: string) =>
+      page.locator(`#${id}`).evaluate((input) => getComputedStyle(input).getPropertyValue('-webkit-text-security'));
     expect(await concealed('demo-ssn')).toBe('disc');
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Show Social Security number');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      'Show Social Security number',
+    );
     await page.keyboard.press('Space');
     expect(await concealed('demo-ssn')).toBe('none');
     await page.keyboard.press('Shift+Tab');
@@ -154,10 +166,14 @@ describe('<hr-masked-input> on the forms page', () => {
     expect(await pasteInto(page, 'demo-card-expiry', '09/2027')).toBe(false);
     expect(await card.inputValue()).toBe('09');
     const refused = await messages(page, 'demo-card-expiry');
-    expect(refused.alert).toBe('That was too long for this field and was not entered; your entry is unchanged. Enter the expiry date as MM/YY, month 01 to 12.');
+    expect(refused.alert).toBe(
+      'That was too long for this field and was not entered; your entry is unchanged. Enter the expiry date as MM/YY, month 01 to 12.',
+    );
     expect(refused.validation).toBe(refused.alert);
     expect(await card.getAttribute('aria-invalid')).toBe('true');
-    expect(await page.evaluate(() => (document.getElementById('demo-form') as HTMLFormElement).checkValidity())).toBe(false);
+    expect(await page.evaluate(() => (document.getElementById('demo-form') as HTMLFormElement).checkValidity())).toBe(
+      false,
+    );
     await axeInPlace(page, 'refused paste');
     await place(page).screenshot({ path: `${SHOTS}/masked-input-refused.png` });
     await card.focus();
@@ -174,7 +190,11 @@ describe('<hr-masked-input> on the forms page', () => {
     await page.keyboard.type('ab12');
     expect((await messages(page, 'demo-national-id')).status).toBe('');
     await page.keyboard.press('Tab');
-    expect(await messages(page, 'demo-national-id')).toEqual({ alert: '', status: 'Enter 6 to 16 letters or digits.', validation: 'Enter 6 to 16 letters or digits.' });
+    expect(await messages(page, 'demo-national-id')).toEqual({
+      alert: '',
+      status: 'Enter 6 to 16 letters or digits.',
+      validation: 'Enter 6 to 16 letters or digits.',
+    });
     await axeInPlace(page, 'incomplete');
     await place(page).screenshot({ path: `${SHOTS}/masked-input-incomplete.png` });
     await id.focus();
@@ -194,7 +214,8 @@ describe('<hr-masked-input> on the forms page', () => {
       (window as unknown as { __masked: unknown[] }).__masked = seen;
       for (const type of ['input', 'change', 'hr-change'])
         document.addEventListener(type, (event) => {
-          if ((event.target as Element).closest('#place-masked-inputs')) seen.push(type === 'hr-change' ? { type, detail: (event as CustomEvent).detail } : type);
+          if ((event.target as Element).closest('#place-masked-inputs'))
+            seen.push(type === 'hr-change' ? { type, detail: (event as CustomEvent).detail } : type);
         });
     });
     await page.locator('#demo-sin').focus();
@@ -211,11 +232,15 @@ describe('<hr-masked-input> on the forms page', () => {
     ]);
     // Set from code: masked, no events.
     await page.evaluate(() => {
-      (document.querySelector('#place-masked-inputs hr-masked-input[mask="ssn"]') as HTMLInputElement).value = '111223333';
+      (document.querySelector('#place-masked-inputs hr-masked-input[mask="ssn"]') as HTMLInputElement).value =
+        '111223333';
     });
     expect(await page.locator('#demo-ssn').inputValue()).toBe('111-22-3333');
-    expect((await page.evaluate(() => (window as unknown as { __masked: unknown[] }).__masked)).length).toBe(seen.length);
-    for (const secret of ['555444333', '555-444-333', '111223333', '４４４']) expect(logged.join('\n')).not.toContain(secret);
+    expect((await page.evaluate(() => (window as unknown as { __masked: unknown[] }).__masked)).length).toBe(
+      seen.length,
+    );
+    for (const secret of ['555444333', '555-444-333', '111223333', '４４４'])
+      expect(logged.join('\n')).not.toContain(secret);
   });
 
   it('posts masked and raw values to the server with a real form submit', async () => {
@@ -230,11 +255,25 @@ describe('<hr-masked-input> on the forms page', () => {
       const option = department ? [...department.options].find((candidate) => candidate.value) : undefined;
       if (department && option) department.value = option.value;
     });
-    expect(await page.evaluate(() => (document.getElementById('demo-form') as HTMLFormElement).checkValidity())).toBe(true);
+    expect(await page.evaluate(() => (document.getElementById('demo-form') as HTMLFormElement).checkValidity())).toBe(
+      true,
+    );
     await page.getByRole('button', { name: 'Submit to the server' }).click();
     const fields = await receivedFields(page);
-    const received = Object.fromEntries(fields.filter(([name]) => ['ssn', 'sin', 'nin', 'passport', 'national_id', 'card_expiry', 'visa_issued'].includes(name)));
-    expect(received).toEqual({ ssn: '123-45-6789', sin: '123456789', nin: 'AB123456C', national_id: '', passport: 'X12345678', card_expiry: '', visa_issued: '' });
+    const received = Object.fromEntries(
+      fields.filter(([name]) =>
+        ['ssn', 'sin', 'nin', 'passport', 'national_id', 'card_expiry', 'visa_issued'].includes(name),
+      ),
+    );
+    expect(received).toEqual({
+      ssn: '123-45-6789',
+      sin: '123456789',
+      nin: 'AB123456C',
+      national_id: '',
+      passport: 'X12345678',
+      card_expiry: '',
+      visa_issued: '',
+    });
   });
 
   it('returns to the printed values on form reset, re-masked', async () => {

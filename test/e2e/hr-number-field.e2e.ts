@@ -21,9 +21,29 @@ const place = (page: Page) => page.locator('#place-number-fields');
 async function expectPlaceAxeClean(page: Page, state: string): Promise<void> {
   await axe(page);
   const violations = await page.evaluate(async () => {
-    const { axe: run } = window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; impact?: string; help: string; nodes: Array<{ target: unknown; failureSummary?: string }> }> }> } };
-    const results = await run.run({ include: ['#place-number-fields'] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } });
-    return results.violations.map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })) }));
+    const { axe: run } = window as unknown as {
+      axe: {
+        run(
+          context: unknown,
+          options: unknown,
+        ): Promise<{
+          violations: Array<{
+            id: string;
+            impact?: string;
+            help: string;
+            nodes: Array<{ target: unknown; failureSummary?: string }>;
+          }>;
+        }>;
+      };
+    };
+    const results = await run.run(
+      { include: ['#place-number-fields'] },
+      { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] } },
+    );
+    return results.violations.map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.map((node) => ({ target: node.target, failureSummary: node.failureSummary })),
+    }));
   });
   expect(violations.length, `axe violations (${state}):\n${formatViolations(violations as never)}`).toBe(0);
 }
@@ -41,7 +61,8 @@ async function recordChanges(page: Page): Promise<void> {
 
 const changes = (page: Page) => page.evaluate(() => (window as unknown as { __changes: unknown[] }).__changes);
 
-const focusedClass = (page: Page) => page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '');
+const focusedClass = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLElement | null)?.className ?? '');
 
 describe('<hr-number-field> and <hr-rate-change> on the forms page', () => {
   it('formats typed numbers, percents and amounts as focus leaves, and refuses what is not clear', async () => {
@@ -69,7 +90,9 @@ describe('<hr-number-field> and <hr-rate-change> on the forms page', () => {
     await allowance.fill('1,234.56');
     await allowance.press('Tab');
     const message = page.locator('hr-number-field:has(#demo-allowance) .hr-number-field__message');
-    await expect.poll(() => message.textContent()).toBe("Use ',' for decimals and '.' between thousands, like 1.234,56.");
+    await expect
+      .poll(() => message.textContent())
+      .toBe("Use ',' for decimals and '.' between thousands, like 1.234,56.");
     expect(await allowance.getAttribute('aria-invalid')).toBe('true');
     expect(await allowance.inputValue()).toBe('1,234.56');
 
@@ -108,7 +131,10 @@ describe('<hr-number-field> and <hr-rate-change> on the forms page', () => {
     await page.keyboard.type('eu');
     const active = await list.getAttribute('aria-activedescendant');
     expect(await page.locator(`[id="${active}"]`).textContent()).toContain('Euro');
-    await page.screenshot({ path: `${SHOTS}/number-field-picker-open.png`, clip: { x: 0, y: 0, width: 1100, height: 900 } });
+    await page.screenshot({
+      path: `${SHOTS}/number-field-picker-open.png`,
+      clip: { x: 0, y: 0, width: 1100, height: 900 },
+    });
     await place(page).screenshot({ path: `${SHOTS}/number-field-picker.png` });
     await expectPlaceAxeClean(page, 'currency picker open');
 
@@ -116,9 +142,18 @@ describe('<hr-number-field> and <hr-rate-change> on the forms page', () => {
     await expect.poll(() => salary.inputValue()).toBe(`85,000.00${NBSP}€`);
     expect(await focusedClass(page)).toBe('hr-number-field__currency');
     expect(await button.getAttribute('aria-label')).toBe('Currency: EUR');
-    const posted = await page.evaluate(() => Object.fromEntries(new FormData(document.querySelector('#demo-form') as HTMLFormElement)));
-    expect(posted).toMatchObject({ salary: `85,000.00${NBSP}€`, salary_currency: 'EUR', bonus: '1250.5', bonus_currency: 'SEK' });
-    expect(await changes(page)).toEqual([{ name: 'salary', value: '85000', text: `85,000.00${NBSP}€`, valid: true, currency: 'EUR' }]);
+    const posted = await page.evaluate(() =>
+      Object.fromEntries(new FormData(document.querySelector('#demo-form') as HTMLFormElement)),
+    );
+    expect(posted).toMatchObject({
+      salary: `85,000.00${NBSP}€`,
+      salary_currency: 'EUR',
+      bonus: '1250.5',
+      bonus_currency: 'SEK',
+    });
+    expect(await changes(page)).toEqual([
+      { name: 'salary', value: '85000', text: `85,000.00${NBSP}€`, valid: true, currency: 'EUR' },
+    ]);
 
     // A click elsewhere closes the list without choosing.
     await button.click();
@@ -148,8 +183,13 @@ describe('<hr-number-field> and <hr-rate-change> on the forms page', () => {
 
     const newHire = page.locator('input[name="new_hire_rate_change"]');
     expect(await newHire.isDisabled()).toBe(true);
-    expect(await page.locator('hr-rate-change:has(input[name="new_hire_rate"]) .hr-rate-change__hint').textContent()).toBe('The percent change needs an original rate.');
-    await page.locator('#place-number-fields fieldset').first().screenshot({ path: `${SHOTS}/rate-change.png` });
+    expect(
+      await page.locator('hr-rate-change:has(input[name="new_hire_rate"]) .hr-rate-change__hint').textContent(),
+    ).toBe('The percent change needs an original rate.');
+    await page
+      .locator('#place-number-fields fieldset')
+      .first()
+      .screenshot({ path: `${SHOTS}/rate-change.png` });
     await expectPlaceAxeClean(page, 'rate pair');
   });
 
@@ -157,10 +197,19 @@ describe('<hr-number-field> and <hr-rate-change> on the forms page', () => {
     // The server's answer page has no favicon link: Chromium logs its 404.
     const { page } = await e2e.open('/forms.html', { expectConsoleErrors: [/status of 404/] });
     // Defined is not mounted: wait until every number field has shown its printed value its way.
-    await expect.poll(() => page.evaluate(() => {
-      const data = new FormData(document.querySelector('#demo-form') as HTMLFormElement);
-      return [data.get('headcount_budget'), data.get('salary'), data.get('salary_currency'), data.get('bonus_currency')];
-    })).toEqual(['1,234,567', '$85,000.00', 'USD', 'SEK']);
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const data = new FormData(document.querySelector('#demo-form') as HTMLFormElement);
+          return [
+            data.get('headcount_budget'),
+            data.get('salary'),
+            data.get('salary_currency'),
+            data.get('bonus_currency'),
+          ];
+        }),
+      )
+      .toEqual(['1,234,567', '$85,000.00', 'USD', 'SEK']);
     await page.locator('#demo-headcount').fill('42000');
     await page.locator('#demo-headcount').press('Tab');
     // Other helpers' required fields are not this test's business: post without validation.

@@ -22,8 +22,13 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
   const violations = (await page.evaluate(
     async ({ place, tags }) => {
       const { axe: run } = window as unknown as { axe: typeof axeCore };
-      const results = await run.run({ include: [place] } as unknown as Element, { runOnly: { type: 'tag', values: tags } });
-      return results.violations.map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })) }));
+      const results = await run.run({ include: [place] } as unknown as Element, {
+        runOnly: { type: 'tag', values: tags },
+      });
+      return results.violations.map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })),
+      }));
     },
     { place: PLACE, tags: AXE_TAGS },
   )) as Awaited<ReturnType<typeof axe>>;
@@ -31,9 +36,13 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
 }
 
 const posted = (page: Page, name: string) =>
-  page.evaluate((field) => new FormData(document.querySelector('#demo-form') as HTMLFormElement).getAll(field).map(String), name);
+  page.evaluate(
+    (field) => new FormData(document.querySelector('#demo-form') as HTMLFormElement).getAll(field).map(String),
+    name,
+  );
 
-const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? document.activeElement?.className ?? '');
+const focusedId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.id ?? document.activeElement?.className ?? '');
 
 describe('<hr-person-picker> on the forms page', () => {
   it('is used by keyboard only: open, type, arrow, Enter, Backspace, blur closing', async () => {
@@ -65,7 +74,11 @@ describe('<hr-person-picker> on the forms page', () => {
     await expectAccessible(page, 'popup open');
     // The popup overlays what follows the place: clip a page shot below it.
     const box = await page.locator(PLACE).boundingBox();
-    if (box) await page.screenshot({ path: `${SHOTS}/person-picker-open.png`, clip: { x: box.x, y: box.y, width: box.width, height: box.height + 420 } });
+    if (box)
+      await page.screenshot({
+        path: `${SHOTS}/person-picker-open.png`,
+        clip: { x: box.x, y: box.y, width: box.width, height: box.height + 420 },
+      });
 
     const second = (await options.nth(1).locator('.hr-person-picker__name').textContent()) ?? '';
     await page.keyboard.press('Enter');
@@ -115,11 +128,17 @@ describe('<hr-person-picker> on the forms page', () => {
     // Nobody chosen: leaving closes it; the form's validation opens it again and focuses the input.
     await page.keyboard.press('Shift+Tab');
     await expect.poll(() => page.locator('#demo-reviewers').isVisible()).toBe(false);
-    const valid = await page.evaluate(() => (document.querySelector('#demo-reviewers-picker') as HTMLInputElement).reportValidity());
+    const valid = await page.evaluate(() =>
+      (document.querySelector('#demo-reviewers-picker') as HTMLInputElement).reportValidity(),
+    );
     expect(valid).toBe(false);
     await expect.poll(() => focusedId(page)).toBe('demo-reviewers');
-    expect(await page.locator('#demo-reviewers').evaluate((input) => (input as HTMLInputElement).validationMessage)).toBe('Choose at least one person.');
-    await expect.poll(() => reviewers.locator('.hr-person-picker__error').textContent()).toBe('Choose at least one person.');
+    expect(
+      await page.locator('#demo-reviewers').evaluate((input) => (input as HTMLInputElement).validationMessage),
+    ).toBe('Choose at least one person.');
+    await expect
+      .poll(() => reviewers.locator('.hr-person-picker__error').textContent())
+      .toBe('Choose at least one person.');
     await expectAccessible(page, 'required and empty');
     await page.locator(PLACE).screenshot({ path: `${SHOTS}/person-picker-required.png` });
     await page.evaluate(() => (document.querySelector('#demo-form') as HTMLFormElement).reset());

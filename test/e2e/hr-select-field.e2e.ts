@@ -46,13 +46,19 @@ const nativeEvents = (page: Page) => page.evaluate(() => (window as unknown as {
 
 /** What the demo form would post for `name`. */
 const posted = (page: Page, name: string) =>
-  page.evaluate((field) => new FormData(document.querySelector('#demo-form') as HTMLFormElement).getAll(field).map(String), name);
+  page.evaluate(
+    (field) => new FormData(document.querySelector('#demo-form') as HTMLFormElement).getAll(field).map(String),
+    name,
+  );
 
 /** The focused element: its role and the id of the select its enhanced box belongs to. */
 const focused = (page: Page) =>
   page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    return { role: element?.getAttribute('role') ?? null, select: element?.closest('hr-select-field')?.querySelector('select')?.id ?? null };
+    return {
+      role: element?.getAttribute('role') ?? null,
+      select: element?.closest('hr-select-field')?.querySelector('select')?.id ?? null,
+    };
   });
 
 const activeOption = (host: Locator) =>
@@ -69,7 +75,10 @@ async function expectAccessible(page: Page, state: string): Promise<void> {
     async (tags) => {
       const { axe } = window as unknown as { axe: typeof axeCore };
       const results = await axe.run({ include: [['#place-select']] }, { runOnly: { type: 'tag', values: tags } });
-      return results.violations.map((violation) => ({ ...violation, nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })) }));
+      return results.violations.map((violation) => ({
+        ...violation,
+        nodes: violation.nodes.map((node) => ({ ...node, any: [], all: [], none: [] })),
+      }));
     },
     [...AXE_TAGS],
   );
@@ -83,7 +92,11 @@ async function shot(page: Page, name: string): Promise<void> {
     const rect = element.getBoundingClientRect();
     return { x: rect.left + window.scrollX, y: rect.top + window.scrollY, width: rect.width, height: rect.height };
   });
-  await page.screenshot({ path: `${SHOTS}/select-field-${name}.png`, fullPage: true, clip: { ...box, height: box.height + 300 } });
+  await page.screenshot({
+    path: `${SHOTS}/select-field-${name}.png`,
+    fullPage: true,
+    clip: { ...box, height: box.height + 300 },
+  });
 }
 
 describe('<hr-select-field> on the forms page', () => {
@@ -151,7 +164,12 @@ describe('<hr-select-field> on the forms page', () => {
       { name: 'shift', value: 'evening', values: ['evening'] },
       { name: 'department', value: 'ext', values: ['ext'] },
     ]);
-    expect(await nativeEvents(page)).toEqual(['input:demo-shift', 'change:demo-shift', 'input:demo-department', 'change:demo-department']);
+    expect(await nativeEvents(page)).toEqual([
+      'input:demo-shift',
+      'change:demo-shift',
+      'input:demo-department',
+      'change:demo-department',
+    ]);
   });
 
   it('is chosen by keyboard only as a multiple select: tokens, list open while choosing, Backspace removes', async () => {
@@ -168,7 +186,11 @@ describe('<hr-select-field> on the forms page', () => {
     await page.keyboard.press('Enter');
     expect(await comboboxOf(languages).getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => posted(page, 'languages[]')).toEqual(['en', 'fr', 'de']);
-    expect(await languages.locator('.hr-select-field__token-text').allInnerTexts()).toEqual(['English', 'Français', 'Deutsch']);
+    expect(await languages.locator('.hr-select-field__token-text').allInnerTexts()).toEqual([
+      'English',
+      'Français',
+      'Deutsch',
+    ]);
     await expectAccessible(page, 'multiple open');
     await shot(page, 'multiple-open');
 
@@ -192,7 +214,9 @@ describe('<hr-select-field> on the forms page', () => {
     await expectAccessible(page, 'single with search open');
     await shot(page, 'department-open');
     await page.keyboard.type('<img src=x onerror=alert(1)>');
-    await expect.poll(() => department.locator('[role="status"]').innerText()).toBe('No results match "<img src=x onerror=alert(1)>"');
+    await expect
+      .poll(() => department.locator('[role="status"]').innerText())
+      .toBe('No results match "<img src=x onerror=alert(1)>"');
     expect(await department.locator('img').count()).toBe(0);
     await expectAccessible(page, 'no results');
     await shot(page, 'no-results');
@@ -200,7 +224,9 @@ describe('<hr-select-field> on the forms page', () => {
 
   it('lets native required validation land on the enhanced box', async () => {
     const page = await openForms();
-    const valid = await page.evaluate(() => (document.querySelector('#demo-department') as HTMLSelectElement).reportValidity());
+    const valid = await page.evaluate(() =>
+      (document.querySelector('#demo-department') as HTMLSelectElement).reportValidity(),
+    );
     expect(valid).toBe(false);
     expect(await focused(page)).toEqual({ role: 'combobox', select: 'demo-department' });
     expect(await comboboxOf(field(page, 'demo-department')).getAttribute('aria-required')).toBe('true');
@@ -210,7 +236,11 @@ describe('<hr-select-field> on the forms page', () => {
     await shot(page, 'invalid');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.evaluate(() => (document.querySelector('#demo-department') as HTMLSelectElement).checkValidity())).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() => (document.querySelector('#demo-department') as HTMLSelectElement).checkValidity()),
+      )
+      .toBe(true);
     expect(await posted(page, 'department')).toEqual(['ops-fac']);
     expect(await comboboxOf(field(page, 'demo-department')).getAttribute('aria-invalid')).toBeNull();
   });

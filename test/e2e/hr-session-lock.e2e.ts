@@ -39,11 +39,13 @@ async function recordEvents(page: Page): Promise<void> {
   await page.evaluate(() => {
     const events: Array<{ type: string; detail: unknown }> = [];
     (window as unknown as { __lockEvents: typeof events }).__lockEvents = events;
-    for (const type of ['hr-session-expired', 'hr-logged-in']) document.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
+    for (const type of ['hr-session-expired', 'hr-logged-in'])
+      document.addEventListener(type, (event) => events.push({ type, detail: (event as CustomEvent).detail }));
   });
 }
 
-const recorded = (page: Page) => page.evaluate(() => (window as unknown as { __lockEvents: Array<{ type: string; detail: unknown }> }).__lockEvents);
+const recorded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __lockEvents: Array<{ type: string; detail: unknown }> }).__lockEvents);
 
 /** Ends the caller's session on the server now (demo control; same cookie jar as the page). */
 async function expireSession(opened: OpenedPage): Promise<void> {
@@ -149,7 +151,9 @@ describe('<hr-session-lock> on the demo pages', () => {
     await popup.waitForLoadState();
     expect(new URL(popup.url()).pathname).toBe('/sso/saml_login');
     expect(new URL(popup.url()).searchParams.get('nonce')).toMatch(/^[\da-f]{32}$/);
-    await expect.poll(() => lock.host.locator('[role=status]').textContent()).toBe('Finish signing in in the window that opened.');
+    await expect
+      .poll(() => lock.host.locator('[role=status]').textContent())
+      .toBe('Finish signing in in the window that opened.');
     await popup.getByRole('button', { name: 'Continue' }).click();
 
     await lock.dialog.waitFor({ state: 'hidden', timeout: 10_000 });
@@ -160,9 +164,14 @@ describe('<hr-session-lock> on the demo pages', () => {
   it('reloads the page after the login when the multi-factor check asks for setup (the one reload)', async () => {
     const opened = await e2e.open('/', { signInAs: 'employee', expectConsoleErrors: [HTTP_401_LOGGED] });
     const { page, context } = opened;
-    const token = await page.evaluate(() => (JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as { csrfToken: string }).csrfToken);
+    const token = await page.evaluate(
+      () =>
+        (JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as { csrfToken: string })
+          .csrfToken,
+    );
     // What the multi-factor check reports for this user (demo control; a session route: token required).
-    const setMfa = (data: object) => context.request.post(opened.url('/demo/auth/mfa'), { data, headers: { 'X-CSRF-Token': token } });
+    const setMfa = (data: object) =>
+      context.request.post(opened.url('/demo/auth/mfa'), { data, headers: { 'X-CSRF-Token': token } });
     expect((await setMfa({ status: 'setup' })).status()).toBe(200);
     try {
       await page.waitForLoadState('networkidle');
@@ -176,10 +185,19 @@ describe('<hr-session-lock> on the demo pages', () => {
       await lock.password.waitFor({ state: 'visible', timeout: 10_000 });
       await lock.password.fill('hr-demo-employee');
       await Promise.all([page.waitForEvent('load'), lock.password.press('Enter')]);
-      expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBeUndefined();
+      expect(
+        await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ).toBeUndefined();
     } finally {
-      const fresh = await page.evaluate(() => (JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as { csrfToken: string }).csrfToken);
-      await context.request.post(opened.url('/demo/auth/mfa'), { data: { status: 'none' }, headers: { 'X-CSRF-Token': fresh } });
+      const fresh = await page.evaluate(
+        () =>
+          (JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as { csrfToken: string })
+            .csrfToken,
+      );
+      await context.request.post(opened.url('/demo/auth/mfa'), {
+        data: { status: 'none' },
+        headers: { 'X-CSRF-Token': fresh },
+      });
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import '../../elements/hr-account-menu';
 import type { AccountMenuSelectDetail, HrAccountMenuElement } from '../../elements/hr-account-menu';
-import type { HrErrorDetail } from '../../src/lib/events';
+import type { HrErrorDetail } from '../../src/element/events';
 import { reloadConfig } from '../../src/stores/config';
 import { listen, mount, press, settle } from '../support/elements';
 
@@ -11,8 +11,23 @@ afterEach(async () => {
   reloadConfig();
 });
 
-const USER = { id: 7, employeeId: 42, firstName: 'Ada', lastName: 'Lovelace', preferredName: null, avatarMedium: '/photos/ada.jpg' };
-const ALL = { account: true, apps: true, devices: true, api: true, mobileQrLogin: true, devUtilities: true, twoStepSelfService: true };
+const USER = {
+  id: 7,
+  employeeId: 42,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  preferredName: null,
+  avatarMedium: '/photos/ada.jpg',
+};
+const ALL = {
+  account: true,
+  apps: true,
+  devices: true,
+  api: true,
+  mobileQrLogin: true,
+  devUtilities: true,
+  twoStepSelfService: true,
+};
 
 /** The config block a PHP page prints, then the page's markup. */
 async function page(config: object, markup = '<hr-account-menu></hr-account-menu>'): Promise<HrAccountMenuElement> {
@@ -34,7 +49,10 @@ function ui(el: HrAccountMenuElement) {
     button: () => root.querySelector<HTMLButtonElement>('[part="menu-button"]'),
     menu: () => root.querySelector<HTMLElement>('[role=menu]'),
     items: () => [...root.querySelectorAll<HTMLElement>('[role=menuitem]')],
-    labels: () => [...root.querySelectorAll('[role=group]')].map((group) => [...group.querySelectorAll('[role=menuitem]')].map((item) => item.textContent)),
+    labels: () =>
+      [...root.querySelectorAll('[role=group]')].map((group) =>
+        [...group.querySelectorAll('[role=menuitem]')].map((item) => item.textContent),
+      ),
     avatar: () => root.querySelector<HTMLElement>('[part="avatar"]'),
     active: () => root.activeElement as HTMLElement | null,
   };
@@ -119,7 +137,10 @@ describe('<hr-account-menu> from PHP markup', () => {
 
   it('fires hr-error and keeps the page config when the config attribute is not JSON', async () => {
     const errors = listen<HrErrorDetail>(document, 'hr-error');
-    const el = await page({ user: USER, capabilities: { account: true } }, `<hr-account-menu config='{oops'></hr-account-menu>`);
+    const el = await page(
+      { user: USER, capabilities: { account: true } },
+      `<hr-account-menu config='{oops'></hr-account-menu>`,
+    );
     expect(errors.map((event) => event.detail.attribute)).toEqual(['config']);
     expect(ui(el).button()?.textContent).toBe('Ada Lovelace');
   });
@@ -146,7 +167,9 @@ describe('<hr-account-menu> keyboard and events', () => {
     const closed = listen(document, 'hr-close');
     const el = await page({ user: USER, capabilities: ALL });
     await openMenu(el);
-    expect(opened.map((event) => [event.detail, event.bubbles, event.composed, event.target])).toEqual([[{ menu: 'account' }, true, true, el]]);
+    expect(opened.map((event) => [event.detail, event.bubbles, event.composed, event.target])).toEqual([
+      [{ menu: 'account' }, true, true, el],
+    ]);
     press(ui(el).active() as HTMLElement, 'Escape');
     await settle();
     expect(closed.map((event) => event.detail)).toEqual([{ menu: 'account' }]);
@@ -158,9 +181,14 @@ describe('<hr-account-menu> keyboard and events', () => {
     await openMenu(el);
     // The test page cannot navigate: keep the link from being followed after the event was seen.
     document.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    ui(el).items().find((item) => item.textContent === 'Log Out')?.click();
+    ui(el)
+      .items()
+      .find((item) => item.textContent === 'Log Out')
+      ?.click();
     await settle();
-    expect(selected.map((event) => event.detail)).toEqual([{ menu: 'account', item: 'logOut', href: '/login.php?logout=1' }]);
+    expect(selected.map((event) => event.detail)).toEqual([
+      { menu: 'account', item: 'logOut', href: '/login.php?logout=1' },
+    ]);
     expect(selected[0]?.cancelable).toBe(true);
     expect(ui(el).active()).toBe(ui(el).button());
   });
@@ -187,7 +215,10 @@ describe('<hr-account-menu> keyboard and events', () => {
 
 describe('<hr-account-menu> with hostile data', () => {
   it('shows markup in names as text', async () => {
-    const el = await page({ user: { ...USER, firstName: '<img src=x onerror=alert(1)>', lastName: '<b>Bold</b>' }, capabilities: ALL });
+    const el = await page({
+      user: { ...USER, firstName: '<img src=x onerror=alert(1)>', lastName: '<b>Bold</b>' },
+      capabilities: ALL,
+    });
     const u = ui(el);
     expect(u.button()?.textContent).toBe('<img src=x onerror=alert(1)> <b>Bold</b>');
     expect(u.root.querySelector('b')).toBeNull();
@@ -214,7 +245,11 @@ describe('<hr-account-menu> with hostile data', () => {
   });
 
   it('shows a photo from an allowed host', async () => {
-    const el = await page({ user: { ...USER, avatarMedium: 'https://cdn.example/ada.jpg' }, capabilities: ALL, allowedHosts: ['cdn.example'] });
+    const el = await page({
+      user: { ...USER, avatarMedium: 'https://cdn.example/ada.jpg' },
+      capabilities: ALL,
+      allowedHosts: ['cdn.example'],
+    });
     expect(ui(el).avatar()?.getAttribute('src')).toBe('https://cdn.example/ada.jpg');
   });
 
@@ -226,10 +261,13 @@ describe('<hr-account-menu> with hostile data', () => {
     expect(ui(el).avatar()?.textContent).toBe('AL');
   });
 
-  it.each([['javascript:'], ['//evil.example'], ['https://evil.example']])('drops every link when the URL prefix is %s', async (urlPrefix) => {
-    const el = await page({ urlPrefix, user: USER, capabilities: ALL });
-    const items = ui(el).items();
-    expect(items.map((item) => item.textContent)).toEqual(['Mobile App QR Code Login']);
-    expect(ui(el).root.querySelector('a')).toBeNull();
-  });
+  it.each([['javascript:'], ['//evil.example'], ['https://evil.example']])(
+    'drops every link when the URL prefix is %s',
+    async (urlPrefix) => {
+      const el = await page({ urlPrefix, user: USER, capabilities: ALL });
+      const items = ui(el).items();
+      expect(items.map((item) => item.textContent)).toEqual(['Mobile App QR Code Login']);
+      expect(ui(el).root.querySelector('a')).toBeNull();
+    },
+  );
 });

@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-address-fields';
-import type { AddressFieldsChangeDetail, AddressFieldsErrorDetail, HrAddressFieldsElement } from '../../elements/hr-address-fields';
+import type {
+  AddressFieldsChangeDetail,
+  AddressFieldsErrorDetail,
+  HrAddressFieldsElement,
+} from '../../elements/hr-address-fields';
 import { loadHttpClient } from '../../src/lib/http';
 import { json, mockFetch, type RecordedRequest } from '../support/fetch';
 import { formControlSuite } from '../support/form-control-suite';
@@ -9,7 +13,14 @@ import { listen, mount, settle } from '../support/elements';
 beforeAll(() => loadHttpClient());
 afterEach(() => document.body.replaceChildren());
 
-const COUNTRIES = { '0': 'Not specified', '1': 'United States', '3': 'Canada', '73': 'France', '157': 'Mexico', '222': 'United Kingdom' };
+const COUNTRIES = {
+  '0': 'Not specified',
+  '1': 'United States',
+  '3': 'Canada',
+  '73': 'France',
+  '157': 'Mexico',
+  '222': 'United Kingdom',
+};
 const STATES: Record<string, Array<{ id: number; name: string }>> = {
   '1': [
     { id: 1005, name: 'California' },
@@ -27,9 +38,12 @@ const STATES: Record<string, Array<{ id: number; name: string }>> = {
 function referenceServer(request: RecordedRequest): Response {
   const url = new URL(request.url);
   if (url.pathname === '/ajax/get_countries') return json({ success: true, data: COUNTRIES });
-  if (url.pathname === '/ajax/get_states') return json({ success: true, data: STATES[url.searchParams.get('country') ?? ''] ?? [] });
-  if (url.pathname === '/location/getTimezoneFromZip/84042') return json({ success: true, error: null, timezone_value: 'America/Denver' });
-  if (url.pathname.startsWith('/location/getTimezoneFromZip/')) return json({ success: false, error: 'No timezone is known.', timezone_value: null }, 404);
+  if (url.pathname === '/ajax/get_states')
+    return json({ success: true, data: STATES[url.searchParams.get('country') ?? ''] ?? [] });
+  if (url.pathname === '/location/getTimezoneFromZip/84042')
+    return json({ success: true, error: null, timezone_value: 'America/Denver' });
+  if (url.pathname.startsWith('/location/getTimezoneFromZip/'))
+    return json({ success: false, error: 'No timezone is known.', timezone_value: null }, 404);
   return json({ error: 'not found' }, 404);
 }
 
@@ -86,8 +100,18 @@ describe('<hr-address-fields>', () => {
   it('fills the countries from get_countries, sorted by name with "Not specified" first, keeping the printed choice', async () => {
     const { requests } = mockFetch(referenceServer);
     const { country, form } = await setup();
-    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(expect.arrayContaining(['/ajax/get_countries', '/ajax/get_states']));
-    expect([...country.options].map((option) => option.text)).toEqual(['–Select–', 'Not specified', 'Canada', 'France', 'Mexico', 'United Kingdom', 'United States']);
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(
+      expect.arrayContaining(['/ajax/get_countries', '/ajax/get_states']),
+    );
+    expect([...country.options].map((option) => option.text)).toEqual([
+      '–Select–',
+      'Not specified',
+      'Canada',
+      'France',
+      'Mexico',
+      'United Kingdom',
+      'United States',
+    ]);
     expect(country.value).toBe('1');
     expect(new FormData(form).get('country')).toBe('1');
   });
@@ -158,7 +182,12 @@ describe('<hr-address-fields>', () => {
     mockFetch(referenceServer);
     const { state, country } = await setup('', FIELDS('1', '1999'));
     expect(state.value).toBe('1999');
-    expect([...state.options].map((option) => option.text)).toEqual(['–Select–', 'Printed state', 'California', 'Utah']);
+    expect([...state.options].map((option) => option.text)).toEqual([
+      '–Select–',
+      'Printed state',
+      'California',
+      'Utah',
+    ]);
     await choose(country, '3');
     await choose(country, '1');
     expect([...state.options].map((option) => option.text)).toEqual(['–Select–', 'California', 'Utah']);
@@ -171,7 +200,11 @@ describe('<hr-address-fields>', () => {
     const fieldset = box.querySelector('fieldset') as HTMLFieldSetElement;
     fieldset.disabled = false;
     await settle();
-    expect([...fieldset.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input')].map((field) => field.disabled)).toEqual([false, false, false]);
+    expect(
+      [...fieldset.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input')].map(
+        (field) => field.disabled,
+      ),
+    ).toEqual([false, false, false]);
   });
 
   it('reports a user state change with its own name and value', async () => {
@@ -192,7 +225,9 @@ describe('<hr-address-fields>', () => {
     }
     requests.length = 0;
     await setup('employee-id="1e3" pay-schedule-id="-0"');
-    expect(requests.every((request) => !request.url.includes('employeeId') && !request.url.includes('payScheduleId'))).toBe(true);
+    expect(
+      requests.every((request) => !request.url.includes('employeeId') && !request.url.includes('payScheduleId')),
+    ).toBe(true);
     expect(error.mock.calls.map((call) => String(call[0]))).toEqual([
       expect.stringContaining('<hr-address-fields> employee-id'),
       expect.stringContaining('<hr-address-fields> pay-schedule-id'),
@@ -201,7 +236,11 @@ describe('<hr-address-fields>', () => {
 
   it('fills the form field named by timezone-field from the zip on a user change, for US labels only', async () => {
     const { requests } = mockFetch(referenceServer);
-    const { zip, country, form } = await setup('timezone-field="timezone"', FIELDS(), '<label>Timezone <input name="timezone" readonly></label>');
+    const { zip, country, form } = await setup(
+      'timezone-field="timezone"',
+      FIELDS(),
+      '<label>Timezone <input name="timezone" readonly></label>',
+    );
     const timezone = form.elements.namedItem('timezone') as HTMLInputElement;
     const tzChanges = listen(timezone, 'change');
     zip.value = '84042-1234';
@@ -225,7 +264,9 @@ describe('<hr-address-fields>', () => {
     zip.value = '99999';
     zip.dispatchEvent(new Event('change', { bubbles: true }));
     await settle(8);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('timezone lookup for ZIP 99999 failed: No timezone is known.'));
+    expect(warn).toHaveBeenCalledWith(
+      expect.stringContaining('timezone lookup for ZIP 99999 failed: No timezone is known.'),
+    );
     expect((form.elements.namedItem('timezone') as HTMLInputElement).value).toBe('UTC');
     expect(form.querySelector('[role="alert"]')?.textContent).toBe('');
     const before = requests.length;
@@ -248,10 +289,14 @@ describe('<hr-address-fields>', () => {
   });
 
   it('shows the data-fetch message and fires hr-error when a list fails, keeping the printed options', async () => {
-    mockFetch((request) => (request.url.includes('get_states') ? json({ error: 'down' }, 403) : json({ success: false })));
+    mockFetch((request) =>
+      request.url.includes('get_states') ? json({ error: 'down' }, 403) : json({ success: false }),
+    );
     const errors = listen<AddressFieldsErrorDetail>(document, 'hr-error');
     const { country, state, element } = await setup();
-    expect(element.querySelector('[role="alert"]')?.textContent).toBe('An error has occurred while getting the data. Please reload the page and try again.');
+    expect(element.querySelector('[role="alert"]')?.textContent).toBe(
+      'An error has occurred while getting the data. Please reload the page and try again.',
+    );
     expect(errors.map((event) => event.detail.status).sort()).toEqual([200, 403]);
     expect([country.value, state.value]).toEqual(['1', '1045']);
   });

@@ -33,7 +33,8 @@ function caretAtEnd(textarea: HTMLTextAreaElement): void {
 formControlSuite({
   tag: 'hr-char-counter',
   name: 'notes',
-  markup: (attributes) => `<hr-char-counter ${attributes} maxlength="250"><textarea>Initial notes</textarea></hr-char-counter>`,
+  markup: (attributes) =>
+    `<hr-char-counter ${attributes} maxlength="250"><textarea>Initial notes</textarea></hr-char-counter>`,
   emptyMarkup: (attributes) => `<hr-char-counter ${attributes} maxlength="250"><textarea></textarea></hr-char-counter>`,
   initial: 'Initial notes',
   fromCode: { value: 'From code', posted: 'From code' },
@@ -58,7 +59,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('shows the remaining count at 100 left, warning style at 20, error style and the too-long message at 0', async () => {
-    const { textarea, counter } = await setup('<hr-char-counter><textarea name="n" maxlength="120"></textarea></hr-char-counter>');
+    const { textarea, counter } = await setup(
+      '<hr-char-counter><textarea name="n" maxlength="120"></textarea></hr-char-counter>',
+    );
     typeText(textarea, 'x'.repeat(20));
     await settle();
     expect(counter()?.hidden).toBe(false);
@@ -75,7 +78,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('announces only at the thresholds, not on every keystroke', async () => {
-    const { textarea, live } = await setup('<hr-char-counter><textarea name="n" maxlength="25"></textarea></hr-char-counter>');
+    const { textarea, live } = await setup(
+      '<hr-char-counter><textarea name="n" maxlength="25"></textarea></hr-char-counter>',
+    );
     const heard: string[] = [];
     for (let i = 0; i < 25; i++) {
       typeText(textarea, 'a');
@@ -88,7 +93,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('cuts an overlong paste to what fits, keeps the text around the caret and says so', async () => {
-    const { textarea, counter, live } = await setup('<hr-char-counter><textarea name="n" maxlength="10">abcdef</textarea></hr-char-counter>');
+    const { textarea, counter, live } = await setup(
+      '<hr-char-counter><textarea name="n" maxlength="10">abcdef</textarea></hr-char-counter>',
+    );
     const inputs = listen(textarea, 'input');
     textarea.setSelectionRange(3, 3);
     typeText(textarea, '0123456789', 'insertFromPaste');
@@ -100,7 +107,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('counts UTF-8 bytes with the bytes attribute and never splits a character', async () => {
-    const { textarea, counter } = await setup('<hr-char-counter bytes><textarea name="n" maxlength="10"></textarea></hr-char-counter>');
+    const { textarea, counter } = await setup(
+      '<hr-char-counter bytes><textarea name="n" maxlength="10"></textarea></hr-char-counter>',
+    );
     typeText(textarea, 'héllo');
     await settle();
     expect(counter()?.textContent).toBe('This field can accept 4 more characters.');
@@ -115,7 +124,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('takes its limit from its own maxlength attribute and sets it on the textarea; ignores a bad one', async () => {
-    const { textarea, counter } = await setup('<hr-char-counter maxlength="30"><textarea name="n"></textarea></hr-char-counter>');
+    const { textarea, counter } = await setup(
+      '<hr-char-counter maxlength="30"><textarea name="n"></textarea></hr-char-counter>',
+    );
     expect(textarea.getAttribute('maxlength')).toBe('30');
     expect(counter()?.textContent).toBe('This field can accept 30 more characters.');
     const bad = await setup('<hr-char-counter maxlength="1e309"><textarea name="m"></textarea></hr-char-counter>');
@@ -124,7 +135,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('keeps a too-long value set from code whole and shows the error without an event', async () => {
-    const { element, textarea, counter } = await setup('<hr-char-counter><textarea name="n" maxlength="5"></textarea></hr-char-counter>');
+    const { element, textarea, counter } = await setup(
+      '<hr-char-counter><textarea name="n" maxlength="5"></textarea></hr-char-counter>',
+    );
     const events = ['input', 'change', 'hr-change'].flatMap((type) => listen(document, type));
     element.value = 'far too long';
     await settle();
@@ -134,7 +147,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('cuts a value that got past beforeinput (autofill) on input', async () => {
-    const { textarea, counter } = await setup('<hr-char-counter><textarea name="n" maxlength="4"></textarea></hr-char-counter>');
+    const { textarea, counter } = await setup(
+      '<hr-char-counter><textarea name="n" maxlength="4"></textarea></hr-char-counter>',
+    );
     textarea.value = 'e\u0301e\u0301e\u0301';
     textarea.dispatchEvent(new Event('input', { bubbles: true }));
     await settle();
@@ -143,7 +158,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('fires hr-change with {name, value}, bubbling and composed, after the native change', async () => {
-    const { textarea } = await setup('<form><hr-char-counter><textarea name="notes" maxlength="50"></textarea></hr-char-counter></form>');
+    const { textarea } = await setup(
+      '<form><hr-char-counter><textarea name="notes" maxlength="50"></textarea></hr-char-counter></form>',
+    );
     const changes = listen<CharCounterChangeDetail>(document, 'hr-change');
     typeText(textarea, 'hello');
     await settle();
@@ -154,7 +171,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('recounts after a form reset', async () => {
-    const { box, textarea, counter } = await setup('<form><hr-char-counter><textarea name="n" maxlength="30">abc</textarea></hr-char-counter></form>');
+    const { box, textarea, counter } = await setup(
+      '<form><hr-char-counter><textarea name="n" maxlength="30">abc</textarea></hr-char-counter></form>',
+    );
     typeText(textarea, 'x'.repeat(20));
     await settle();
     expect(counter()?.textContent).toBe('This field can accept 7 more characters.');
@@ -164,7 +183,9 @@ describe('<hr-char-counter>', () => {
   });
 
   it('creates a textarea from its attributes when the page gave none, and follows bytes removal', async () => {
-    const { element, counter } = await setup('<hr-char-counter name="memo" maxlength="8" bytes required></hr-char-counter>');
+    const { element, counter } = await setup(
+      '<hr-char-counter name="memo" maxlength="8" bytes required></hr-char-counter>',
+    );
     const textarea = element.control as HTMLTextAreaElement;
     expect([textarea.localName, textarea.name, textarea.required]).toEqual(['textarea', 'memo', true]);
     typeText(textarea, 'éé');

@@ -51,7 +51,8 @@ formControlSuite({
 formControlSuite({
   tag: 'hr-date-field',
   name: 'birth',
-  markup: (attributes) => `<hr-date-field format="dd MMM YYYY" ${attributes.replace(/name="[^"]*"/, '')}><input name="birth" value="2021-03-04"></hr-date-field>`,
+  markup: (attributes) =>
+    `<hr-date-field format="dd MMM YYYY" ${attributes.replace(/name="[^"]*"/, '')}><input name="birth" value="2021-03-04"></hr-date-field>`,
   initial: '04 Mar 2021',
   fromCode: { value: '25 december 2022', posted: '25 Dec 2022' },
   userChange: (element) => typeAndCommit(element, '8 jul 2023'),
@@ -78,7 +79,9 @@ describe('<hr-date-field> from markup', () => {
   });
 
   it('shows a yyyy-mm-dd value from the page in the configured format and names the date on the button', async () => {
-    const container = mount(`<form><hr-date-field name="d" value="2021-03-04" format="dd/mm/yyyy"></hr-date-field></form>`);
+    const container = mount(
+      `<form><hr-date-field name="d" value="2021-03-04" format="dd/mm/yyyy"></hr-date-field></form>`,
+    );
     await settle();
     const element = field(container);
     expect(element.value).toBe('04/03/2021');
@@ -115,7 +118,9 @@ describe('<hr-date-field> from markup', () => {
   });
 
   it("keeps bad typed text, shows 'Invalid date format.' on commit and blocks the form", async () => {
-    const form = mount(`<form><hr-date-field name="d"></hr-date-field></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(`<form><hr-date-field name="d"></hr-date-field></form>`).querySelector(
+      'form',
+    ) as HTMLFormElement;
     await settle();
     const element = field(form);
     const events = listen<DateFieldChangeDetail>(document, 'hr-change');
@@ -143,7 +148,15 @@ describe('<hr-date-field> from markup', () => {
   it('refuses hostile text without throwing and keeps it', async () => {
     const element = field(mount(`<form><hr-date-field name="d"></hr-date-field></form>`));
     await settle();
-    for (const text of ['2023-02-29', '13/45/2020', '1e309', 'NaN', '-0', '<img src=x onerror=alert(1)>', '9'.repeat(30)]) {
+    for (const text of [
+      '2023-02-29',
+      '13/45/2020',
+      '1e309',
+      'NaN',
+      '-0',
+      '<img src=x onerror=alert(1)>',
+      '9'.repeat(30),
+    ]) {
       await typeAndCommit(element, text);
       expect(element.value).toBe(text);
       expect(element.checkValidity()).toBe(false);
@@ -183,7 +196,9 @@ describe('<hr-date-field> from markup', () => {
 
   it('shows at once why a past date the page printed is refused in a future-only field', async () => {
     today('2026-11-22');
-    const element = field(mount(`<form><hr-date-field name="d" future-only value="2026-01-05"></hr-date-field></form>`));
+    const element = field(
+      mount(`<form><hr-date-field name="d" future-only value="2026-01-05"></hr-date-field></form>`),
+    );
     await settle();
     expect(element.value).toBe('01/05/2026');
     expect(ui(element).error.textContent).toBe('Enter a date between 11/22/2026 and 12/31/2046.');
@@ -191,7 +206,9 @@ describe('<hr-date-field> from markup', () => {
   });
 
   it('takes explicit min and max in yyyy-mm-dd', async () => {
-    const element = field(mount(`<form><hr-date-field name="d" min="2024-01-15" max="2024-02-29"></hr-date-field></form>`));
+    const element = field(
+      mount(`<form><hr-date-field name="d" min="2024-01-15" max="2024-02-29"></hr-date-field></form>`),
+    );
     await settle();
     await typeAndCommit(element, '01/14/2024');
     expect(ui(element).error.textContent).toBe('Enter a date between 01/15/2024 and 02/29/2024.');
@@ -216,14 +233,18 @@ describe('<hr-date-field> from markup', () => {
     end.value = '2025-04-01';
     await settle();
     expect(start.checkValidity()).toBe(false);
-    expect(start.validationMessage).toBe('Enter a date between 01/01/1926 and 04/01/2025.'.replace('1926', String(new Date().getFullYear() - 100)));
+    expect(start.validationMessage).toBe(
+      'Enter a date between 01/01/1926 and 04/01/2025.'.replace('1926', String(new Date().getFullYear() - 100)),
+    );
     start.value = '';
     await settle();
     expect(end.checkValidity()).toBe(true);
   });
 
   it('posts yyyy-mm-dd through a hidden mirror named by iso-name', async () => {
-    const form = mount(`<form><hr-date-field name="d" iso-name="d_iso" value="03/04/2021"></hr-date-field></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(
+      `<form><hr-date-field name="d" iso-name="d_iso" value="03/04/2021"></hr-date-field></form>`,
+    ).querySelector('form') as HTMLFormElement;
     await settle();
     expect(new FormData(form).get('d_iso')).toBe('2021-03-04');
     const element = field(form);
@@ -273,7 +294,9 @@ describe('<hr-date-field> from markup', () => {
 
 describe('<hr-date-field> calendar', () => {
   it('opens inside the element from the button, picks a day and returns focus to the input', async () => {
-    const form = mount(`<form><hr-date-field name="d" value="03/04/2021"></hr-date-field></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(`<form><hr-date-field name="d" value="03/04/2021"></hr-date-field></form>`).querySelector(
+      'form',
+    ) as HTMLFormElement;
     await settle();
     const element = field(form);
     const { button, calendar, input } = ui(element);
@@ -291,7 +314,9 @@ describe('<hr-date-field> calendar', () => {
     expect(document.activeElement).toBe(selected);
     const changes = listen<DateFieldChangeDetail>(document, 'hr-change');
     const inputs = listen(document, 'input');
-    const day = [...calendar.querySelectorAll<HTMLElement>('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)')].find((cell) => cell.textContent === '18');
+    const day = [
+      ...calendar.querySelectorAll<HTMLElement>('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)'),
+    ].find((cell) => cell.textContent === '18');
     day?.click();
     await settle();
     expect(element.value).toBe('03/18/2021');
@@ -312,7 +337,9 @@ describe('<hr-date-field> calendar', () => {
     await settle();
     const { input, calendar } = ui(element);
     input.focus();
-    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', altKey: true, bubbles: true, cancelable: true }));
+    input.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'ArrowDown', altKey: true, bubbles: true, cancelable: true }),
+    );
     await settle();
     expect(calendar.hidden).toBe(false);
     const prev = calendar.querySelector<HTMLElement>('.flatpickr-prev-month');
@@ -341,12 +368,16 @@ describe('<hr-date-field> calendar', () => {
   });
 
   it('greys out days outside the range', async () => {
-    const element = field(mount(`<hr-date-field name="d" min="2024-03-10" max="2024-03-20" value="2024-03-15"></hr-date-field>`));
+    const element = field(
+      mount(`<hr-date-field name="d" min="2024-03-10" max="2024-03-20" value="2024-03-15"></hr-date-field>`),
+    );
     await settle();
     ui(element).button.click();
     await settle();
     const day = (n: string) =>
-      [...ui(element).calendar.querySelectorAll<HTMLElement>('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)')].find((cell) => cell.textContent === n);
+      [
+        ...ui(element).calendar.querySelectorAll<HTMLElement>('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)'),
+      ].find((cell) => cell.textContent === n);
     expect(day('9')?.getAttribute('aria-disabled')).toBe('true');
     expect(day('10')?.hasAttribute('aria-disabled')).toBe(false);
     expect(day('21')?.classList.contains('flatpickr-disabled')).toBe(true);
@@ -358,7 +389,9 @@ describe('<hr-date-field> calendar', () => {
     const element = field(container);
     ui(element).button.click();
     await settle();
-    ui(element).calendar.querySelector('.flatpickr-weekdays')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
+    ui(element)
+      .calendar.querySelector('.flatpickr-weekdays')
+      ?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
     await settle();
     expect(ui(element).calendar.hidden).toBe(false);
     container.querySelector('#outside')?.dispatchEvent(new Event('pointerdown', { bubbles: true, composed: true }));
@@ -386,7 +419,9 @@ describe('<hr-date-field> calendar', () => {
   });
 
   it('resets the calendar with the form and destroys flatpickr on unmount', async () => {
-    const form = mount(`<form><hr-date-field name="d" value="03/04/2021"></hr-date-field></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(`<form><hr-date-field name="d" value="03/04/2021"></hr-date-field></form>`).querySelector(
+      'form',
+    ) as HTMLFormElement;
     await settle();
     const element = field(form);
     await typeAndCommit(element, '12/25/2022');
@@ -398,7 +433,9 @@ describe('<hr-date-field> calendar', () => {
     expect(ui(element).calendar.hidden).toBe(true);
     ui(element).button.click();
     await settle();
-    expect(ui(element).calendar.querySelector('.flatpickr-day.selected')?.getAttribute('aria-label')).toBe('Thursday, March 4, 2021');
+    expect(ui(element).calendar.querySelector('.flatpickr-day.selected')?.getAttribute('aria-label')).toBe(
+      'Thursday, March 4, 2021',
+    );
     element.remove();
     await settle();
     expect(element.querySelector('.flatpickr-calendar')).toBeNull();

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-global-header';
 import type { HrGlobalHeaderElement } from '../../elements/hr-global-header';
-import type { HrErrorDetail } from '../../src/lib/events';
+import type { HrErrorDetail } from '../../src/element/events';
 import { loadHttpClient } from '../../src/lib/http';
 import { reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch, type RecordedRequest } from '../support/fetch';
@@ -50,7 +50,10 @@ const inboxOf = (inbox: number, extra: object = {}) => ({
 });
 
 function server(answers: Answers = {}) {
-  const state = { inbox: answers.inbox ?? inboxOf(5), answers: answers.answers ?? { visible: true, label: 'Answers', href: '/answers/', isNew: false } };
+  const state = {
+    inbox: answers.inbox ?? inboxOf(5),
+    answers: answers.answers ?? { visible: true, label: 'Answers', href: '/answers/', isNew: false },
+  };
   const recorded = mockFetch((request: RecordedRequest) => {
     const { pathname } = new URL(request.url);
     if (pathname.endsWith('/answers/header-button')) return json(state.answers, answers.answersStatus ?? 200);
@@ -71,11 +74,12 @@ function ui(el: HrGlobalHeaderElement) {
     inboxButton: () => q<HTMLButtonElement>('[part="inbox-button"]'),
     badge: () => q('[part="inbox-badge"]')?.textContent ?? null,
     panel: () => q('[part="inbox-panel"]'),
-    links: () => [...root.querySelectorAll('[part="inbox-panel"] .item')].map((item) => ({
-      text: item.textContent,
-      href: item.getAttribute('href'),
-      rel: item.getAttribute('rel'),
-    })),
+    links: () =>
+      [...root.querySelectorAll('[part="inbox-panel"] .item')].map((item) => ({
+        text: item.textContent,
+        href: item.getAttribute('href'),
+        rel: item.getAttribute('rel'),
+      })),
     helpButton: () => q<HTMLButtonElement>('[part="help-button"]'),
     helpPanel: () => q('[part="help-panel"]'),
     answers: () => q<HTMLAnchorElement>('[part="answers-button"]'),
@@ -92,7 +96,8 @@ async function ready(el: HrGlobalHeaderElement) {
   return ui(el);
 }
 
-const MARKUP = '<hr-global-header><a slot="logo" href="/">Acme</a><input slot="search" aria-label="Search"><button>Extra</button></hr-global-header>';
+const MARKUP =
+  '<hr-global-header><a slot="logo" href="/">Acme</a><input slot="search" aria-label="Search"><button>Extra</button></hr-global-header>';
 
 describe('<hr-global-header> markup and flags', () => {
   it('upgrades PHP markup into a "Site" header with logo, search and default slots', async () => {
@@ -103,7 +108,11 @@ describe('<hr-global-header> markup and flags', () => {
     const base = u.q('[part="base"]');
     expect(base?.localName).toBe('header');
     expect(base?.getAttribute('aria-label')).toBe('Site');
-    expect([...u.root.querySelectorAll('slot')].map((slot) => slot.getAttribute('name'))).toEqual(['logo', 'search', null]);
+    expect([...u.root.querySelectorAll('slot')].map((slot) => slot.getAttribute('name'))).toEqual([
+      'logo',
+      'search',
+      null,
+    ]);
     expect(u.q('[part="account"]')?.textContent).toContain('Ada');
   });
 
@@ -124,7 +133,12 @@ describe('<hr-global-header> markup and flags', () => {
       await settle();
       const u = await ready(page('<hr-global-header></hr-global-header>', { canSee: { [flag]: true } }));
       await vi.waitFor(() => expect(flag !== 'answers' || u.answers() !== null).toBe(true));
-      expect({ inbox: !!u.inboxButton(), help: !!u.helpButton(), answers: !!u.answers(), settings: !!u.settings() }).toEqual({
+      expect({
+        inbox: !!u.inboxButton(),
+        help: !!u.helpButton(),
+        answers: !!u.answers(),
+        settings: !!u.settings(),
+      }).toEqual({
         inbox: flag === 'inbox',
         help: flag === 'help',
         answers: flag === 'answers',
@@ -146,7 +160,9 @@ describe('<hr-global-header> markup and flags', () => {
     expect(u.inboxButton()?.getAttribute('aria-label')).toBe('Inbox, 5 waiting');
     expect(u.helpButton()?.getAttribute('aria-label')).toBe('Help');
     expect(u.settings()?.getAttribute('aria-label')).toBe('Settings');
-    const css = [...u.root.adoptedStyleSheets].map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n')).join('\n');
+    const css = [...u.root.adoptedStyleSheets]
+      .map((sheet) => [...sheet.cssRules].map((rule) => rule.cssText).join('\n'))
+      .join('\n');
     expect(css).toMatch(/\.icon-button \{[^}]*min-width: 24px;[^}]*min-height: 24px/);
   });
 });
@@ -315,10 +331,18 @@ describe('<hr-global-header> inbox menu', () => {
 
   it("uses the legacy endpoint with inbox-src and inbox-variant, showing the server's errorMessage", async () => {
     const { paths, state } = server({
-      inbox: { success: false, counts: { inbox: 0 }, subsections: [], error: true, errorMessage: 'The <b>inbox</b> service is down.' },
+      inbox: {
+        success: false,
+        counts: { inbox: 0 },
+        subsections: [],
+        error: true,
+        errorMessage: 'The <b>inbox</b> service is down.',
+      },
     });
     const errors = listen<HrErrorDetail>(document, 'hr-error');
-    const u = await ready(page('<hr-global-header inbox-src="/ajax/inbox/inbox_counts.php" inbox-variant="legacy"></hr-global-header>'));
+    const u = await ready(
+      page('<hr-global-header inbox-src="/ajax/inbox/inbox_counts.php" inbox-variant="legacy"></hr-global-header>'),
+    );
     expect(paths()).toContain('/ajax/inbox/inbox_counts.php');
     u.inboxButton()?.click();
     await settle();
@@ -326,7 +350,13 @@ describe('<hr-global-header> inbox menu', () => {
     expect(u.root.querySelector('b')).toBeNull();
     expect(errors[0]?.detail).toEqual({ message: 'The <b>inbox</b> service is down.' });
 
-    state.inbox = { success: true, counts: { inbox: 100, sentRequests: 0 }, subsections: [], error: false, errorMessage: null };
+    state.inbox = {
+      success: true,
+      counts: { inbox: 100, sentRequests: 0 },
+      subsections: [],
+      error: false,
+      errorMessage: null,
+    };
     window.dispatchEvent(new Event('inbox:reload'));
     await vi.waitFor(() => expect(u.badge()).toBe('99+'));
   });
@@ -486,12 +516,15 @@ describe('<hr-global-header> settings link', () => {
     expect(u.settings()?.hasAttribute('aria-current')).toBe(false);
   });
 
-  it.each(['/settings/', '/settings/users/account_settings', '/app/settings/users/mfa_settings'])('is the current page on %s', async (path) => {
-    history.replaceState(null, '', path);
-    server();
-    const u = await ready(page(MARKUP, { canSee: { settings: true } }));
-    expect(u.settings()?.getAttribute('aria-current')).toBe('page');
-  });
+  it.each(['/settings/', '/settings/users/account_settings', '/app/settings/users/mfa_settings'])(
+    'is the current page on %s',
+    async (path) => {
+      history.replaceState(null, '', path);
+      server();
+      const u = await ready(page(MARKUP, { canSee: { settings: true } }));
+      expect(u.settings()?.getAttribute('aria-current')).toBe('page');
+    },
+  );
 });
 
 describe('<hr-global-header> properties', () => {

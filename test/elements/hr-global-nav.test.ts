@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-global-nav';
 import type { GlobalNavToggleDetail, HrGlobalNavElement } from '../../elements/hr-global-nav';
-import type { HrErrorDetail } from '../../src/lib/events';
+import type { HrErrorDetail } from '../../src/element/events';
 import { loadHttpClient } from '../../src/lib/http';
 import { configure, reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch } from '../support/fetch';
@@ -112,7 +112,11 @@ describe('<hr-global-nav> as the page prints it', () => {
     );
     reloadConfig();
     const el = await nav();
-    expect(ui(el).links().map((link) => link.getAttribute('href'))).toEqual(['/acme/employees/employee.php?id=9', '/acme/app/benefits/']);
+    expect(
+      ui(el)
+        .links()
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/acme/employees/employee.php?id=9', '/acme/app/benefits/']);
   });
 
   it('takes per-element config from the config attribute', async () => {
@@ -253,11 +257,14 @@ describe('<hr-global-nav> open and collapsed', () => {
     expect(el.classList.contains('hr-global-nav-closed')).toBe(true);
   });
 
-  it.each(['"false"', '0', 'null', '{"open":false}', 'not json', '[false]'])('falls back to open for the stored value %s', async (stored) => {
-    localStorage.setItem(KEY, stored);
-    const el = await nav();
-    expect(ui(el).toggle().getAttribute('aria-expanded')).toBe('true');
-  });
+  it.each(['"false"', '0', 'null', '{"open":false}', 'not json', '[false]'])(
+    'falls back to open for the stored value %s',
+    async (stored) => {
+      localStorage.setItem(KEY, stored);
+      const el = await nav();
+      expect(ui(el).toggle().getAttribute('aria-expanded')).toBe('true');
+    },
+  );
 
   it('keeps working in memory when storage refuses writes', async () => {
     vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
@@ -397,7 +404,9 @@ describe('<hr-global-nav> global employment', () => {
     const el = await nav();
     ui(el).item('globalEmployment')?.click();
     await vi.waitFor(() =>
-      expect(ui(el).alert()).toBe("Oops! You don't have permissions to login to the global employment provider on behalf of this customer."),
+      expect(ui(el).alert()).toBe(
+        "Oops! You don't have permissions to login to the global employment provider on behalf of this customer.",
+      ),
     );
   });
 
@@ -480,7 +489,9 @@ describe('<hr-global-nav> global employment', () => {
       expect(link.href).toBe(MAGIC);
       expect(link.target).toBe('_blank');
       expect(link.rel).toBe('noopener noreferrer');
-      expect(link.closest('[role="status"]')?.textContent).toBe('Your link is ready: Global Employment (opens in a new tab)');
+      expect(link.closest('[role="status"]')?.textContent).toBe(
+        'Your link is ready: Global Employment (opens in a new tab)',
+      );
       expect(opened).not.toHaveBeenCalled();
     } finally {
       delete (navigator as { userActivation?: unknown }).userActivation;

@@ -1,7 +1,11 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import '../../elements/hr-global-search';
-import type { GlobalSearchSelectDetail, HrGlobalSearchElement, SnapshotOpenDetail } from '../../elements/hr-global-search';
-import type { HrErrorDetail } from '../../src/lib/events';
+import type {
+  GlobalSearchSelectDetail,
+  HrGlobalSearchElement,
+  SnapshotOpenDetail,
+} from '../../elements/hr-global-search';
+import type { HrErrorDetail } from '../../src/element/events';
 import { loadHttpClient } from '../../src/lib/http';
 import { configure, reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch } from '../support/fetch';
@@ -28,7 +32,14 @@ const ADA = {
   photoUrl: null,
   canSeeProfile: true,
 };
-const HOSTILE = { ...ADA, id: 2, firstName: '<img src=x onerror=alert(1)>', lastName: 'Ada', status: 'Inactive', canSeeProfile: false };
+const HOSTILE = {
+  ...ADA,
+  id: 2,
+  firstName: '<img src=x onerror=alert(1)>',
+  lastName: 'Ada',
+  status: 'Inactive',
+  canSeeProfile: false,
+};
 const body = (q = 'ada') => ({
   searches: [
     q === 'none' ? [] : [ADA, HOSTILE],
@@ -69,7 +80,9 @@ describe('<hr-global-search>', () => {
     await settle(6);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('POST');
-    expect(new URL(requests[0]!.url).pathname + new URL(requests[0]!.url).search).toBe('/ajax/globalsearch.php?format=json');
+    expect(new URL(requests[0]!.url).pathname + new URL(requests[0]!.url).search).toBe(
+      '/ajax/globalsearch.php?format=json',
+    );
     expect(formOf(requests[0]!.body)).toEqual({ q: 'ada' });
     expect(s.input.getAttribute('aria-expanded')).toBe('true');
     expect(s.groups()).toEqual(['Employees', 'Reports', 'Files']);
@@ -165,14 +178,20 @@ describe('<hr-global-search>', () => {
     await settle();
     press(s.input, 'Enter');
     await settle();
-    expect(selects[0]?.detail).toEqual({ section: 'report', text: 'Ada report', href: 'http://localhost:3000/reports/report.php?id=9' });
+    expect(selects[0]?.detail).toEqual({
+      section: 'report',
+      text: 'Ada report',
+      href: 'http://localhost:3000/reports/report.php?id=9',
+    });
     expect(selects[0]?.bubbles && selects[0]?.composed).toBe(true);
     expect(s.popupHidden()).toBe(true);
   });
 
   it('opens the snapshot for employees without profile access when CORE_SNAPSHOT is on', async () => {
     mockFetch(() => json(body()));
-    const s = await search('<hr-global-search debounce="0" config=\'{"features":{"CORE_SNAPSHOT":true}}\'></hr-global-search>');
+    const s = await search(
+      '<hr-global-search debounce="0" config=\'{"features":{"CORE_SNAPSHOT":true}}\'></hr-global-search>',
+    );
     const opened = listen<SnapshotOpenDetail>(document, 'hr-snapshot-open');
     typeInto(s.input, 'ada');
     await settle(6);
@@ -204,7 +223,13 @@ describe('<hr-global-search>', () => {
 
   it('expand-section asks for one section with a limit of 25', async () => {
     const full = { ...body(), searches: [[1, 2, 3, 4, 5].map((id) => ({ ...ADA, id })), [], [], [], []] };
-    const { requests } = mockFetch((r) => json(formOf(r.body).section ? { ...full, searches: [[6, 7, 8, 9, 10, 11].map((id) => ({ ...ADA, id })), [], [], [], []] } : full));
+    const { requests } = mockFetch((r) =>
+      json(
+        formOf(r.body).section
+          ? { ...full, searches: [[6, 7, 8, 9, 10, 11].map((id) => ({ ...ADA, id })), [], [], [], []] }
+          : full,
+      ),
+    );
     const s = await search('<hr-global-search debounce="0" expand-section></hr-global-search>');
     typeInto(s.input, 'ada');
     await settle(6);
@@ -234,7 +259,10 @@ describe('<hr-global-search>', () => {
     await settle(6);
     press(s.input, 'Enter');
     await settle();
-    expect(JSON.parse(localStorage.getItem('hr-shell:globalSearchRecent:5')!)).toMatchObject({ searches: ['ada'], opened: [{ text: 'Ada Lovelace' }] });
+    expect(JSON.parse(localStorage.getItem('hr-shell:globalSearchRecent:5')!)).toMatchObject({
+      searches: ['ada'],
+      opened: [{ text: 'Ada Lovelace' }],
+    });
     typeInto(s.input, '');
     press(s.input, 'ArrowDown');
     await settle();

@@ -8,10 +8,21 @@ import { listen, mount, press, settle, typeInto } from '../support/elements';
 beforeAll(() => loadHttpClient());
 afterEach(() => document.body.replaceChildren());
 
-const hit = (objectID: string, name: string, type: string, value: string) => ({ objectID, name, type, url: 'javascript:alert(1)', _snippetResult: { body: { value, matchLevel: 'full' } } });
+const hit = (objectID: string, name: string, type: string, value: string) => ({
+  objectID,
+  name,
+  type,
+  url: 'javascript:alert(1)',
+  _snippetResult: { body: { value, matchLevel: 'full' } },
+});
 const HITS = {
   hits: [
-    hit('a/b c&d', 'Run <b>payroll</b>', 'support-article', 'How to run <em>payroll</em> &amp; taxes <img src=x onerror=alert(1)> &lt;script&gt;'),
+    hit(
+      'a/b c&d',
+      'Run <b>payroll</b>',
+      'support-article',
+      'How to run <em>payroll</em> &amp; taxes <img src=x onerror=alert(1)> &lt;script&gt;',
+    ),
     hit('kb-2', 'Benefits', 'knowledge-base', 'Enrol in <em>bene</em>fits'),
     hit('v-3', 'Video', 'video', ''),
     ...Array.from({ length: 12 }, (_, i) => hit(`x${i}`, `Extra ${i}`, 'release-note', 'x')),
@@ -28,7 +39,12 @@ async function setup() {
   await settle();
   const el = box.querySelector('hr-help-search') as HrHelpSearchElement;
   const root = el.shadowRoot as ShadowRoot;
-  return { el, root, input: root.querySelector('input') as HTMLInputElement, options: () => [...root.querySelectorAll<HTMLAnchorElement>('[role="option"]')] };
+  return {
+    el,
+    root,
+    input: root.querySelector('input') as HTMLInputElement,
+    options: () => [...root.querySelectorAll<HTMLAnchorElement>('[role="option"]')],
+  };
 }
 
 describe('<hr-help-search>', () => {
@@ -42,7 +58,11 @@ describe('<hr-help-search>', () => {
     expect(JSON.parse(requests[0]!.body)).toEqual({ query: 'pay', hitsPerPage: 10 });
     expect(options()).toHaveLength(10);
     expect(options()[0]?.getAttribute('href')).toBe('http://localhost:3000/home/?pendo=a%2Fb%20c%26d');
-    expect(options().map((o) => o.querySelector('.type')?.textContent).slice(0, 4)).toEqual(['Support article', 'Knowledge base', 'Video', 'Release note']);
+    expect(
+      options()
+        .map((o) => o.querySelector('.type')?.textContent)
+        .slice(0, 4),
+    ).toEqual(['Support article', 'Knowledge base', 'Video', 'Release note']);
   });
 
   it('renders names and snippets as text with only <em> as highlights', async () => {

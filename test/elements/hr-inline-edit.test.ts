@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-inline-edit';
 import type { HrInlineEditElement, InlineEditChangeDetail } from '../../elements/hr-inline-edit';
-import type { HrErrorDetail } from '../../src/lib/events';
+import type { HrErrorDetail } from '../../src/element/events';
 import { loadHttpClient } from '../../src/lib/http';
 import { configure, reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch } from '../support/fetch';
@@ -41,7 +41,8 @@ async function editAndSave(el: HrInlineEditElement, value: string) {
   await settle();
 }
 
-const PHP_MARKUP = '<p>Title: <hr-inline-edit save-src="/ajax/save_title.php" record-id="42" label="Job title">Engineer</hr-inline-edit></p>';
+const PHP_MARKUP =
+  '<p>Title: <hr-inline-edit save-src="/ajax/save_title.php" record-id="42" label="Job title">Engineer</hr-inline-edit></p>';
 
 describe('<hr-inline-edit> before the first interaction', () => {
   it('keeps the server text and makes it a keyboard-reachable button without mounting React', () => {
@@ -102,7 +103,9 @@ describe('<hr-inline-edit> editing', () => {
     const ui = shadow(el);
     expect(requests).toHaveLength(1);
     expect(requests[0]?.url).toBe('http://localhost:3000/ajax/save_title.php');
-    expect(new URLSearchParams(requests[0]?.body)).toEqual(new URLSearchParams({ id: '42', value: 'Lead Engineer', ajax: '1' }));
+    expect(new URLSearchParams(requests[0]?.body)).toEqual(
+      new URLSearchParams({ id: '42', value: 'Lead Engineer', ajax: '1' }),
+    );
     expect(requests[0]?.headers.get('X-CSRF-Token')).toBe('tok');
     expect(ui.display()?.textContent).toBe('Lead Engineer');
     expect(ui.display()?.getAttribute('part')).toContain('highlight');
@@ -110,7 +113,10 @@ describe('<hr-inline-edit> editing', () => {
     expect(ui.active()).toBe(ui.display());
     expect(changes.map((e) => e.detail)).toEqual([{ id: 42, value: 'Lead Engineer' }]);
     expect(changes[0]?.bubbles && changes[0]?.composed).toBe(true);
-    await vi.waitFor(() => expect(ui.display()?.getAttribute('part')).toBe('display'), { timeout: 2500, interval: 100 });
+    await vi.waitFor(() => expect(ui.display()?.getAttribute('part')).toBe('display'), {
+      timeout: 2500,
+      interval: 100,
+    });
   });
 
   it('shows "Saving…" while the request is in flight', async () => {
@@ -133,7 +139,9 @@ describe('<hr-inline-edit> editing', () => {
     await editAndSave(el, 'Lead');
     expect(shadow(el).display()?.textContent).toBe('Engineer');
     expect(shadow(el).alert()).toBe('This field is locked by payroll until Friday.');
-    expect(errors.map((e) => e.detail)).toEqual([{ status: 200, message: 'This field is locked by payroll until Friday.' }]);
+    expect(errors.map((e) => e.detail)).toEqual([
+      { status: 200, message: 'This field is locked by payroll until Friday.' },
+    ]);
     expect(changes).toHaveLength(0);
   });
 

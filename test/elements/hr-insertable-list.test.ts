@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/hr-insertable-list';
-import type { HrInsertableListElement, InsertableListChangeDetail, InsertableListErrorDetail } from '../../elements/hr-insertable-list';
+import type {
+  HrInsertableListElement,
+  InsertableListChangeDetail,
+  InsertableListErrorDetail,
+} from '../../elements/hr-insertable-list';
 import { loadHttpClient } from '../../src/lib/http';
 import { json, mockFetch } from '../support/fetch';
 import { formControlSuite } from '../support/form-control-suite';
@@ -9,10 +13,13 @@ import { listen, mount, press, settle, typeInto } from '../support/elements';
 beforeAll(() => loadHttpClient());
 afterEach(() => document.body.replaceChildren());
 
-const OPTIONS = '<option value="">–Select–</option><option value="1">Engineer</option><option value="2">Designer</option>';
+const OPTIONS =
+  '<option value="">–Select–</option><option value="1">Engineer</option><option value="2">Designer</option>';
 
 async function setup(attributes = 'field="jobTitle"', options = OPTIONS) {
-  const box = mount(`<form><label for="jt">Job title</label><hr-insertable-list ${attributes}><select id="jt" name="jobTitle">${options}</select></hr-insertable-list></form>`);
+  const box = mount(
+    `<form><label for="jt">Job title</label><hr-insertable-list ${attributes}><select id="jt" name="jobTitle">${options}</select></hr-insertable-list></form>`,
+  );
   await settle();
   const element = box.querySelector('hr-insertable-list') as HrInsertableListElement;
   const select = element.querySelector('select') as HTMLSelectElement;
@@ -58,7 +65,9 @@ describe('<hr-insertable-list>', () => {
     expect(input.maxLength).toBe(100);
     expect(input.labels?.[0]?.textContent).toBe('New option');
     expect(document.activeElement).toBe(input);
-    expect(parts.element.querySelector('.hr-insertable-list__counter')?.textContent).toBe('This field can accept 100 more characters.');
+    expect(parts.element.querySelector('.hr-insertable-list__counter')?.textContent).toBe(
+      'This field can accept 100 more characters.',
+    );
     expect(new FormData(parts.form).getAll('jobTitle')).toEqual(['']);
   });
 
@@ -94,12 +103,19 @@ describe('<hr-insertable-list>', () => {
     expect(requests).toHaveLength(1);
     expect(new URL(requests[0]!.url).pathname).toBe('/ajax/list_insert.php');
     expect(requests[0]!.method).toBe('POST');
-    expect(Object.fromEntries(new URLSearchParams(requests[0]!.body))).toEqual({ ajax: '1', action: 'new-section', name: 'Staff Engineer', field: 'jobTitle' });
+    expect(Object.fromEntries(new URLSearchParams(requests[0]!.body))).toEqual({
+      ajax: '1',
+      action: 'new-section',
+      name: 'Staff Engineer',
+      field: 'jobTitle',
+    });
     const added = parts.select.selectedOptions[0];
     expect([added?.value, added?.text]).toEqual(['57', 'Staff Engineer']);
     expect(new FormData(parts.form).get('jobTitle')).toBe('57');
     expect([inputs.length, changes.length]).toEqual([1, 1]);
-    expect(hrChanges.map((event) => event.detail)).toEqual([{ name: 'jobTitle', value: '57', text: 'Staff Engineer', added: true }]);
+    expect(hrChanges.map((event) => event.detail)).toEqual([
+      { name: 'jobTitle', value: '57', text: 'Staff Engineer', added: true },
+    ]);
     expect(hrChanges[0]?.bubbles && hrChanges[0]?.composed).toBe(true);
     expect(parts.input()).toBeNull();
     expect(document.activeElement).toBe(parts.select);
@@ -141,7 +157,10 @@ describe('<hr-insertable-list>', () => {
     press(element.querySelector('.hr-insertable-list__input') as HTMLInputElement, 'Enter');
     await settle(6);
     // (happy-dom's FormData posts only the first choice of a multiple select: read the selection.)
-    expect([...(element.control as HTMLSelectElement).selectedOptions].map((option) => option.value)).toEqual(['1', '9']);
+    expect([...(element.control as HTMLSelectElement).selectedOptions].map((option) => option.value)).toEqual([
+      '1',
+      '9',
+    ]);
   });
 
   it('shows the message of a ret ERROR answer and keeps the input and the draft', async () => {
@@ -158,8 +177,16 @@ describe('<hr-insertable-list>', () => {
   });
 
   it.each([
-    [409, { ret: 'ERROR', id: null, message: '"Engineer" is already in the list.' }, '"Engineer" is already in the list.'],
-    [403, { ret: 'ERROR', id: null, message: 'You do not have permission to add options to this list.' }, 'You do not have permission to add options to this list.'],
+    [
+      409,
+      { ret: 'ERROR', id: null, message: '"Engineer" is already in the list.' },
+      '"Engineer" is already in the list.',
+    ],
+    [
+      403,
+      { ret: 'ERROR', id: null, message: 'You do not have permission to add options to this list.' },
+      'You do not have permission to add options to this list.',
+    ],
     [500, { error: 'boom' }, 'Error processing your request.'],
     [200, { ret: 'success', id: 3 }, 'Error processing your request.'],
     [200, { ret: 'SUCCESS' }, 'Error processing your request.'],
@@ -221,7 +248,10 @@ describe('<hr-insertable-list>', () => {
 
   it('keeps an added option but restores the printed choice on form reset, closing the editor', async () => {
     mockFetch(() => json({ ret: 'SUCCESS', id: 70, message: 'ok' }));
-    const parts = await setup('field="jobTitle"', '<option value="">–</option><option value="1" selected>Engineer</option>');
+    const parts = await setup(
+      'field="jobTitle"',
+      '<option value="">–</option><option value="1" selected>Engineer</option>',
+    );
     await openAndType(parts, 'Chef');
     press(parts.input() as HTMLInputElement, 'Enter');
     await settle(6);

@@ -1,6 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import '../../elements/hr-live-search';
-import type { HrLiveSearchElement, LiveSearchEmptyDetail, LiveSearchResultsDetail } from '../../elements/hr-live-search';
+import type {
+  HrLiveSearchElement,
+  LiveSearchEmptyDetail,
+  LiveSearchResultsDetail,
+} from '../../elements/hr-live-search';
 import { loadHttpClient } from '../../src/lib/http';
 import { loadSanitizer } from '../../src/lib/sanitize';
 import { patchHappyDomNodeName } from '../components/live-search/happy-dom-purify';
@@ -21,7 +25,9 @@ const FRAGMENT =
 const html = (body: string, status = 200) => new Response(body, { status, headers: { 'Content-Type': 'text/html' } });
 
 async function setup(attributes = '') {
-  const box = mount(`<input id="q" type="search" aria-label="Search"><hr-live-search for="q" debounce="0" ${attributes}></hr-live-search>`);
+  const box = mount(
+    `<input id="q" type="search" aria-label="Search"><hr-live-search for="q" debounce="0" ${attributes}></hr-live-search>`,
+  );
   // Mount, then find the input, then bind it.
   await settle(6);
   const el = box.querySelector('hr-live-search') as HrLiveSearchElement;
@@ -35,7 +41,9 @@ const wait = () => settle(6);
 describe('<hr-live-search> bound to a page input', () => {
   it('posts q, section and params as a form and shows the sanitized fragment', async () => {
     const { requests } = mockFetch(() => html(FRAGMENT));
-    const { input, root, panel, el } = await setup(`section="employee" params='{"limit":5,"q":"override","obj":{"x":1}}'`);
+    const { input, root, panel, el } = await setup(
+      `section="employee" params='{"limit":5,"q":"override","obj":{"x":1}}'`,
+    );
     const shown = listen<LiveSearchResultsDetail>(document, 'hr-results');
     expect(input.getAttribute('role')).toBe('combobox');
     expect(input.getAttribute('aria-expanded')).toBe('false');
@@ -46,7 +54,11 @@ describe('<hr-live-search> bound to a page input', () => {
     expect(requests).toHaveLength(1);
     expect(requests[0]?.method).toBe('POST');
     expect(new URL(requests[0]!.url).pathname).toBe('/ajax/globalsearch.php');
-    expect(Object.fromEntries(new URLSearchParams(requests[0]!.body))).toEqual({ limit: '5', q: 'ann', section: 'employee' });
+    expect(Object.fromEntries(new URLSearchParams(requests[0]!.body))).toEqual({
+      limit: '5',
+      q: 'ann',
+      section: 'employee',
+    });
     expect(panel().hidden).toBe(false);
     expect(input.getAttribute('aria-expanded')).toBe('true');
     const links = [...root.querySelectorAll<HTMLAnchorElement>('[part="results"] a')];
@@ -117,7 +129,9 @@ describe('<hr-live-search> bound to a page input', () => {
 
   it('aborts the earlier request and ignores stale answers', async () => {
     const first = deferred<Response>();
-    const { requests } = mockFetch((request) => (new URLSearchParams(request.body).get('q') === 'a' ? first.promise : html(FRAGMENT)));
+    const { requests } = mockFetch((request) =>
+      new URLSearchParams(request.body).get('q') === 'a' ? first.promise : html(FRAGMENT),
+    );
     const { input, root } = await setup();
     const shown = listen<LiveSearchResultsDetail>(document, 'hr-results');
     typeInto(input, 'a');

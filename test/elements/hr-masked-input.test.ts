@@ -20,7 +20,9 @@ const statusText = (element: HTMLElement) => element.querySelector('[role="statu
 /** A paste the way a browser delivers it: a cancelable paste event carrying the clipboard text. */
 function paste(input: HTMLInputElement, text: string): boolean {
   const event = new Event('paste', { bubbles: true, cancelable: true });
-  Object.defineProperty(event, 'clipboardData', { value: { getData: (type: string) => (type.startsWith('text') ? text : '') } });
+  Object.defineProperty(event, 'clipboardData', {
+    value: { getData: (type: string) => (type.startsWith('text') ? text : '') },
+  });
   return input.dispatchEvent(event);
 }
 
@@ -95,7 +97,8 @@ formControlSuite({
 formControlSuite({
   tag,
   name: 'nin',
-  markup: (attributes) => `<${tag} ${attributes.replace(/name="[^"]*"/, '')} mask="nin" unmask><input name="nin" value="ab123456c"></${tag}>`,
+  markup: (attributes) =>
+    `<${tag} ${attributes.replace(/name="[^"]*"/, '')} mask="nin" unmask><input name="nin" value="ab123456c"></${tag}>`,
   initial: 'AB123456C',
   fromCode: { value: 'qq 12 34 56 d', posted: 'QQ123456D' },
   userChange: (element) => replaceByUser(element, 'ce 65 43 21 a'),
@@ -114,7 +117,9 @@ formControlSuite({
 
 describe('<hr-masked-input> from markup', () => {
   it('upgrades from PHP markup and via createElement, masking the printed value', async () => {
-    const printed = field(`<form><label for="s">SSN</label><${tag} name="ssn" mask="ssn" input-id="s" value="123456789"></${tag}></form>`);
+    const printed = field(
+      `<form><label for="s">SSN</label><${tag} name="ssn" mask="ssn" input-id="s" value="123456789"></${tag}></form>`,
+    );
     const created = document.createElement(tag) as HrMaskedInputElement;
     created.setAttribute('mask', 'sin');
     created.setAttribute('value', '123 456 789');
@@ -141,7 +146,9 @@ describe('<hr-masked-input> from markup', () => {
       ['dd MMM YYYY', '31 january 2024', '31 Jan 2024'],
       ['MMM YYYY', 'jan 2024', 'Jan 2024'],
     ];
-    const container = mount(cases.map(([mask, value]) => `<${tag} name="f" mask="${mask}" value="${value}"></${tag}>`).join(''));
+    const container = mount(
+      cases.map(([mask, value]) => `<${tag} name="f" mask="${mask}" value="${value}"></${tag}>`).join(''),
+    );
     await allMounted();
     const shown = [...container.querySelectorAll<HrMaskedInputElement>(tag)].map((element) => inputOf(element).value);
     expect(shown).toEqual(cases.map(([, , display]) => display));
@@ -172,13 +179,42 @@ describe('<hr-masked-input> from markup', () => {
       `<${tag} name="a" mask="ssn"></${tag}><${tag} name="b" mask="nin" autocomplete="on"></${tag}><${tag} name="c" mask="mm/dd/yy"></${tag}>`,
     );
     await allMounted();
-    const [ssn, nin, date] = [...container.querySelectorAll<HrMaskedInputElement>(tag)].map(inputOf) as HTMLInputElement[];
+    const [ssn, nin, date] = [...container.querySelectorAll<HrMaskedInputElement>(tag)].map(
+      inputOf,
+    ) as HTMLInputElement[];
     const hints = (input: HTMLInputElement) =>
-      Object.fromEntries(['autocomplete', 'spellcheck', 'autocorrect', 'autocapitalize', 'inputmode', 'data-private', 'data-hj-suppress', 'data-sensitive'].map((name) => [name, input.getAttribute(name)]));
-    const pii = { spellcheck: 'false', autocorrect: 'off', autocapitalize: 'off', 'data-private': '', 'data-hj-suppress': '', 'data-sensitive': '' };
+      Object.fromEntries(
+        [
+          'autocomplete',
+          'spellcheck',
+          'autocorrect',
+          'autocapitalize',
+          'inputmode',
+          'data-private',
+          'data-hj-suppress',
+          'data-sensitive',
+        ].map((name) => [name, input.getAttribute(name)]),
+      );
+    const pii = {
+      spellcheck: 'false',
+      autocorrect: 'off',
+      autocapitalize: 'off',
+      'data-private': '',
+      'data-hj-suppress': '',
+      'data-sensitive': '',
+    };
     expect(hints(ssn as HTMLInputElement)).toEqual({ ...pii, autocomplete: 'off', inputmode: 'numeric' });
     expect(hints(nin as HTMLInputElement)).toEqual({ ...pii, autocomplete: 'on', inputmode: null });
-    expect(hints(date as HTMLInputElement)).toEqual({ autocomplete: null, spellcheck: null, autocorrect: null, autocapitalize: null, inputmode: 'numeric', 'data-private': null, 'data-hj-suppress': null, 'data-sensitive': null });
+    expect(hints(date as HTMLInputElement)).toEqual({
+      autocomplete: null,
+      spellcheck: null,
+      autocorrect: null,
+      autocapitalize: null,
+      inputmode: 'numeric',
+      'data-private': null,
+      'data-hj-suppress': null,
+      'data-sensitive': null,
+    });
     expect(date?.placeholder).toBe('mm/dd/yy');
   });
 });
@@ -214,7 +250,9 @@ describe('<hr-masked-input> typing and pasting', () => {
     await settle();
     expect(input.value).toBe('123-45');
     expect(inputs).toHaveLength(0);
-    expect(alertText(element)).toBe('That was too long for this field and was not entered; your entry is unchanged. Enter 9 digits (999-99-9999).');
+    expect(alertText(element)).toBe(
+      'That was too long for this field and was not entered; your entry is unchanged. Enter 9 digits (999-99-9999).',
+    );
     expect(input.validationMessage).toBe(alertText(element));
     expect(form.checkValidity()).toBe(false);
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -340,9 +378,14 @@ describe('<hr-masked-input> events', () => {
   });
 
   it('restores and re-masks the printed value on form reset, in both posting modes', async () => {
-    const form = mount(`<form><${tag} name="a" mask="ssn" value="123456789"></${tag}><${tag} name="b" mask="sin" unmask value="987-654-321"></${tag}></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(
+      `<form><${tag} name="a" mask="ssn" value="123456789"></${tag}><${tag} name="b" mask="sin" unmask value="987-654-321"></${tag}></form>`,
+    ).querySelector('form') as HTMLFormElement;
     await allMounted();
-    const [a, b] = [...form.querySelectorAll<HrMaskedInputElement>(tag)] as [HrMaskedInputElement, HrMaskedInputElement];
+    const [a, b] = [...form.querySelectorAll<HrMaskedInputElement>(tag)] as [
+      HrMaskedInputElement,
+      HrMaskedInputElement,
+    ];
     await replaceByUser(a, '111');
     await replaceByUser(b, '222');
     form.reset();
@@ -356,7 +399,9 @@ describe('<hr-masked-input> events', () => {
 
 describe('<hr-masked-input> untouched by the user', () => {
   it('is masked again after a form reset puts the printed raw value back', async () => {
-    const form = mount(`<form><${tag} name="a" mask="ssn" value="123456789"></${tag}><input name="other"></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(
+      `<form><${tag} name="a" mask="ssn" value="123456789"></${tag}><input name="other"></form>`,
+    ).querySelector('form') as HTMLFormElement;
     await allMounted();
     const element = form.querySelector(tag) as HrMaskedInputElement;
     expect(inputOf(element).value).toBe('123-45-6789');
@@ -369,7 +414,9 @@ describe('<hr-masked-input> untouched by the user', () => {
 
 describe('<hr-masked-input unmask>', () => {
   it('posts the raw value from a hidden mirror while the visible input shows the mask and keeps required', async () => {
-    const form = mount(`<form><${tag} name="sin" mask="sin" unmask required value="123456789"></${tag}></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(
+      `<form><${tag} name="sin" mask="sin" unmask required value="123456789"></${tag}></form>`,
+    ).querySelector('form') as HTMLFormElement;
     await settle();
     const element = form.querySelector(tag) as HrMaskedInputElement;
     const mirror = element.querySelector<HTMLInputElement>('input[type="hidden"][data-hr-mirror]');
@@ -383,7 +430,9 @@ describe('<hr-masked-input unmask>', () => {
   });
 
   it('gives the name back to the visible input when unmask is removed, and renames the mirror with the host', async () => {
-    const form = mount(`<form><${tag} name="sin" mask="sin" unmask value="123456789"></${tag}></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(`<form><${tag} name="sin" mask="sin" unmask value="123456789"></${tag}></form>`).querySelector(
+      'form',
+    ) as HTMLFormElement;
     await settle();
     const element = form.querySelector(tag) as HrMaskedInputElement;
     element.name = 'sin2';
@@ -401,7 +450,9 @@ describe('<hr-masked-input> privacy', () => {
     for (const method of ['log', 'info', 'warn', 'error', 'debug', 'trace'] as const)
       vi.spyOn(console, method).mockImplementation((...args: unknown[]) => void calls.push(args));
     const reported = listen(document, 'hr-error');
-    const form = mount(`<form><${tag} name="ssn" mask="ssn" unmask value="987654321"></${tag}><${tag} name="x" mask="no-such-mask" value="987654321"></${tag}></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(
+      `<form><${tag} name="ssn" mask="ssn" unmask value="987654321"></${tag}><${tag} name="x" mask="no-such-mask" value="987654321"></${tag}></form>`,
+    ).querySelector('form') as HTMLFormElement;
     await allMounted();
     const element = form.querySelector(tag) as HrMaskedInputElement;
     const input = inputOf(element);
@@ -415,7 +466,8 @@ describe('<hr-masked-input> privacy', () => {
     form.reset();
     await settle();
     const printed = JSON.stringify(calls) + JSON.stringify(reported.map((event) => event.detail));
-    for (const secret of ['987654321', '987-65-4321', '123456789', '123-45-6789', '１２３']) expect(printed).not.toContain(secret);
+    for (const secret of ['987654321', '987-65-4321', '123456789', '123-45-6789', '１２３'])
+      expect(printed).not.toContain(secret);
   });
 });
 
@@ -423,22 +475,35 @@ describe('<hr-masked-input> concealing sensitive values', () => {
   const reveal = (element: HTMLElement) => element.querySelector<HTMLButtonElement>('button.hr-masked-input__reveal');
 
   it('is concealed with a named Show toggle for sensitive masks, and shows no toggle for others', async () => {
-    const container = mount(`<form><label for="s">Social Security number</label><${tag} mask="ssn" name="ssn" input-id="s" value="123456789"></${tag}><${tag} mask="card-expiry" name="exp"></${tag}></form>`);
+    const container = mount(
+      `<form><label for="s">Social Security number</label><${tag} mask="ssn" name="ssn" input-id="s" value="123456789"></${tag}><${tag} mask="card-expiry" name="exp"></${tag}></form>`,
+    );
     await settle();
-    const [ssn, expiry] = [...container.querySelectorAll<HrMaskedInputElement>(tag)] as [HrMaskedInputElement, HrMaskedInputElement];
+    const [ssn, expiry] = [...container.querySelectorAll<HrMaskedInputElement>(tag)] as [
+      HrMaskedInputElement,
+      HrMaskedInputElement,
+    ];
     expect(ssn.classList.contains('hr-masked-input--concealed')).toBe(true);
     expect(reveal(ssn)?.getAttribute('aria-pressed')).toBe('false');
     expect(reveal(ssn)?.getAttribute('aria-label')).toBe('Show Social Security number');
     expect(reveal(ssn)?.textContent).toBe('Show');
     expect([...inputOf(ssn).attributes].map((a) => `${a.name}=${a.value}`)).toEqual(
-      expect.arrayContaining(['autocomplete=off', 'spellcheck=false', 'autocorrect=off', 'autocapitalize=off', 'inputmode=numeric']),
+      expect.arrayContaining([
+        'autocomplete=off',
+        'spellcheck=false',
+        'autocorrect=off',
+        'autocapitalize=off',
+        'inputmode=numeric',
+      ]),
     );
     expect(expiry.classList.contains('hr-masked-input--concealed')).toBe(false);
     expect(reveal(expiry)).toBeNull();
   });
 
   it('reveals on Show without changing the value, and conceals again when focus leaves the field', async () => {
-    const form = mount(`<form><${tag} mask="ssn" name="ssn" value="123456789"></${tag}><button type="button" id="elsewhere">x</button></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(
+      `<form><${tag} mask="ssn" name="ssn" value="123456789"></${tag}><button type="button" id="elsewhere">x</button></form>`,
+    ).querySelector('form') as HTMLFormElement;
     await settle();
     const element = form.querySelector(tag) as HrMaskedInputElement;
     const events = ['input', 'change', 'hr-change'].flatMap((type) => listen(document, type));

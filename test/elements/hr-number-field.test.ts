@@ -63,7 +63,8 @@ formControlSuite({
 formControlSuite({
   tag: 'hr-number-field',
   name: 'salary',
-  markup: (attributes) => `<hr-number-field format="currency" currency="EUR" lang="de-DE" ${attributes} value="1234.5"></hr-number-field>`,
+  markup: (attributes) =>
+    `<hr-number-field format="currency" currency="EUR" lang="de-DE" ${attributes} value="1234.5"></hr-number-field>`,
   initial: `1.234,50${NBSP}€`,
   fromCode: { value: '0.1', posted: `0,10${NBSP}€` },
   userChange: (element) => typeAndBlur(element, '2.000,05'),
@@ -73,7 +74,8 @@ formControlSuite({
 formControlSuite({
   tag: 'hr-number-field',
   name: 'amount',
-  markup: (attributes) => `<hr-number-field format="currency" currency="USD" raw ${attributes} value="1234.5"></hr-number-field>`,
+  markup: (attributes) =>
+    `<hr-number-field format="currency" currency="USD" raw ${attributes} value="1234.5"></hr-number-field>`,
   initial: '1234.5',
   fromCode: { value: '123456789012345678901234567890.01', posted: '123456789012345678901234567890.01' },
   userChange: (element) => typeAndBlur(element, '$2,000.10'),
@@ -185,7 +187,9 @@ describe('<hr-number-field> typing and formatting', () => {
   });
 
   it('reformats when the format or currency attribute changes, and when it is removed', async () => {
-    const { el, input } = await setup('<hr-number-field name="n" value="1234.5" format="currency" currency="USD"></hr-number-field>');
+    const { el, input } = await setup(
+      '<hr-number-field name="n" value="1234.5" format="currency" currency="USD"></hr-number-field>',
+    );
     expect(input.value).toBe('$1,234.50');
     el.setAttribute('currency', 'EUR');
     await settle();
@@ -222,7 +226,9 @@ describe('<hr-number-field> typing and formatting', () => {
 
 describe('<hr-number-field raw>', () => {
   it('posts the exact decimal in a hidden mirror under the name, and the visible input posts nothing', async () => {
-    const { form, input } = await setup('<form><hr-number-field format="currency" currency="USD" raw><input name="pay" value="0.1"></hr-number-field></form>');
+    const { form, input } = await setup(
+      '<form><hr-number-field format="currency" currency="USD" raw><input name="pay" value="0.1"></hr-number-field></form>',
+    );
     const data = new FormData(form as HTMLFormElement);
     expect([...data.entries()]).toEqual([['pay', '0.1']]);
     expect(input.value).toBe('$0.10');
@@ -251,7 +257,11 @@ describe('<hr-number-field picker>', () => {
     expect(requests).toHaveLength(1);
     const url = new URL(requests[0]!.url);
     expect(url.pathname).toBe('/ajax/get_currency');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ field: 'salaryCurrency', employeeId: '7', payScheduleId: '2' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      field: 'salaryCurrency',
+      employeeId: '7',
+      payScheduleId: '2',
+    });
   });
 
   it('logs and leaves out an employee id that is not an integer of at least 1', async () => {
@@ -292,7 +302,9 @@ describe('<hr-number-field picker>', () => {
     expect(new FormData(form as HTMLFormElement).get('salaryCurrency')).toBe('EUR');
     expect(input$.length).toBe(1);
     expect(change.length).toBe(1);
-    expect(hrChange.map((event) => event.detail)).toEqual([{ name: 'salary', value: '1234.5', text: `1,234.50${NBSP}€`, valid: true, currency: 'EUR' }]);
+    expect(hrChange.map((event) => event.detail)).toEqual([
+      { name: 'salary', value: '1234.5', text: `1,234.50${NBSP}€`, valid: true, currency: 'EUR' },
+    ]);
   });
 
   it('closes on Escape without choosing, and returns focus to the button', async () => {
@@ -330,7 +342,10 @@ describe('<hr-number-field picker>', () => {
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     el.querySelector<HTMLButtonElement>('.hr-number-field__currency')!.click();
     await settle();
-    expect(errors.at(-1)?.detail).toEqual({ status: 404, message: 'An error has occurred while getting the data. Please reload the page and try again.' });
+    expect(errors.at(-1)?.detail).toEqual({
+      status: 404,
+      message: 'An error has occurred while getting the data. Please reload the page and try again.',
+    });
     expect(el.querySelector('[role="status"]')?.textContent).toBe(errors.at(-1)?.detail.message);
     expect(el.querySelector('[role="listbox"]')).toBeNull();
   });

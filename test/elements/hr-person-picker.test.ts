@@ -24,7 +24,9 @@ async function afterDelay(ms = 80) {
 
 const PRINTED = `<input type="hidden" name="eeids[]" value="5" data-name="Ann Lee"><input type="hidden" name="eeids[]" value="7" data-name="Bob Stone">`;
 
-async function setup(markup = `<form><label for="pp">Reviewers</label><hr-person-picker input-id="pp"></hr-person-picker></form>`) {
+async function setup(
+  markup = `<form><label for="pp">Reviewers</label><hr-person-picker input-id="pp"></hr-person-picker></form>`,
+) {
   const box = mount(markup);
   await settle();
   const el = box.querySelector('hr-person-picker') as HrPersonPickerElement;
@@ -59,7 +61,8 @@ formControlSuite({
 formControlSuite({
   tag: 'hr-person-picker',
   name: 'reviewers[]',
-  markup: (attributes) => `<hr-person-picker ${attributes} value="3,4" people='[{"id":3,"name":"Di Ng"}]'></hr-person-picker>`,
+  markup: (attributes) =>
+    `<hr-person-picker ${attributes} value="3,4" people='[{"id":3,"name":"Di Ng"}]'></hr-person-picker>`,
   initial: ['3', '4'],
   fromCode: { value: '8', posted: ['8'] },
   userChange: async (element: FormHelper) => {
@@ -73,7 +76,9 @@ formControlSuite({
 
 describe('<hr-person-picker>', () => {
   it('starts inactive with the description and opens the input from the button', async () => {
-    const { el, input } = await setup(`<form><label for="pp">Reviewers</label><hr-person-picker input-id="pp" description="Add reviewers"></hr-person-picker></form>`);
+    const { el, input } = await setup(
+      `<form><label for="pp">Reviewers</label><hr-person-picker input-id="pp" description="Add reviewers"></hr-person-picker></form>`,
+    );
     const button = el.querySelector<HTMLButtonElement>('.hr-person-picker__activate');
     expect(button?.textContent).toBe('Add reviewers');
     expect(button?.getAttribute('aria-label')).toBe('Add reviewers (Reviewers)');
@@ -102,7 +107,9 @@ describe('<hr-person-picker>', () => {
 
   it('asks GET /ajax/quicksearch.php?query= after the delay, lists people not yet chosen, first preselected', async () => {
     const { requests } = mockFetch(() => json([ANN, BOB, CY, { id: 'x', name: 'Bad' }]));
-    const { el, input, options } = await setup(`<form><hr-person-picker value="7" label="Reviewers"></hr-person-picker></form>`);
+    const { el, input, options } = await setup(
+      `<form><hr-person-picker value="7" label="Reviewers"></hr-person-picker></form>`,
+    );
     input.focus();
     typeInto(input, '  ann   lee ');
     await settle();
@@ -179,7 +186,9 @@ describe('<hr-person-picker>', () => {
     el.querySelector<HTMLButtonElement>('.hr-person-picker__activate')?.click();
     typeInto(input, 'ann');
     await afterDelay(150);
-    expect(el.querySelector('.hr-person-picker__note--error')?.textContent).toBe('Oops. Something went wrong. Please try again.');
+    expect(el.querySelector('.hr-person-picker__note--error')?.textContent).toBe(
+      'Oops. Something went wrong. Please try again.',
+    );
     expect(errors[0]?.detail).toEqual({ status: 403, message: 'Oops. Something went wrong. Please try again.' });
     expect(status()).toBe('Oops. Something went wrong. Please try again.');
   });
@@ -209,7 +218,9 @@ describe('<hr-person-picker>', () => {
 
   it('names every remove button and moves the focus to the input after a removal', async () => {
     const { el, input } = await setup(`<form><hr-person-picker>${PRINTED}</hr-person-picker></form>`);
-    const buttons = [...el.querySelectorAll('button.hr-person-picker__remove')].map((b) => b.getAttribute('aria-label'));
+    const buttons = [...el.querySelectorAll('button.hr-person-picker__remove')].map((b) =>
+      b.getAttribute('aria-label'),
+    );
     expect(buttons).toEqual(['Remove Ann Lee', 'Remove Bob Stone']);
     el.querySelector<HTMLButtonElement>('button[aria-label="Remove Ann Lee"]')?.click();
     await settle();
@@ -242,7 +253,9 @@ describe('<hr-person-picker>', () => {
 
   it('keeps only valid ids from markup and code, logging the bad ones', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { el, posted } = await setup(`<form><hr-person-picker value="1,,2,-1,1e3,abc,123456789012345678901234567890,2,１"></hr-person-picker></form>`);
+    const { el, posted } = await setup(
+      `<form><hr-person-picker value="1,,2,-1,1e3,abc,123456789012345678901234567890,2,１"></hr-person-picker></form>`,
+    );
     expect(posted()).toEqual(['1', '2']);
     expect(error).toHaveBeenCalledTimes(5);
     el.value = '0, 4';
@@ -287,7 +300,9 @@ describe('<hr-person-picker>', () => {
   });
 
   it('takes its name from the hidden fields the page printed when it has none', async () => {
-    const { el, form } = await setup(`<form><hr-person-picker><input type="hidden" name="reviewers[]" value="5" data-name="Ann Lee"></hr-person-picker></form>`);
+    const { el, form } = await setup(
+      `<form><hr-person-picker><input type="hidden" name="reviewers[]" value="5" data-name="Ann Lee"></hr-person-picker></form>`,
+    );
     expect(el.name).toBe('reviewers[]');
     expect(new FormData(form as HTMLFormElement).getAll('reviewers[]')).toEqual(['5']);
   });

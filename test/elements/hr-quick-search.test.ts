@@ -57,14 +57,18 @@ describe('<hr-quick-search>', () => {
     expect(input.getAttribute('aria-activedescendant')).toBe(root.querySelectorAll('[role="option"]')[1]?.id);
     press(input, 'Enter');
     await settle();
-    expect(selects.map((e) => e.detail)).toEqual([{ id: 2, name: '<img src=x onerror=alert(1)>', canSeeProfile: false }]);
+    expect(selects.map((e) => e.detail)).toEqual([
+      { id: 2, name: '<img src=x onerror=alert(1)>', canSeeProfile: false },
+    ]);
     expect(snapshots.map((e) => e.detail)).toEqual([{ employeeId: 2 }]);
     expect(snapshots[0]?.bubbles && snapshots[0]?.composed).toBe(true);
   });
 
   it('asks before leaving a changed form: No keeps it, Yes follows the link', async () => {
     mockFetch(() => json(PEOPLE));
-    const { box, input, root } = await setup('<form><input name="title" value="Engineer"><hr-quick-search debounce="0"></hr-quick-search></form>');
+    const { box, input, root } = await setup(
+      '<form><input name="title" value="Engineer"><hr-quick-search debounce="0"></hr-quick-search></form>',
+    );
     (box.querySelector('input[name="title"]') as HTMLInputElement).value = 'Boss';
     typeInto(input, 'ann');
     await settle(8);
@@ -98,7 +102,9 @@ describe('<hr-quick-search>', () => {
 
   it('does not ask when the form is unchanged', async () => {
     mockFetch(() => json(PEOPLE));
-    const { input, root } = await setup('<form><input name="title" value="Engineer"><hr-quick-search debounce="0"></hr-quick-search></form>');
+    const { input, root } = await setup(
+      '<form><input name="title" value="Engineer"><hr-quick-search debounce="0"></hr-quick-search></form>',
+    );
     typeInto(input, 'ann');
     await settle(8);
     root.addEventListener('click', (event) => event.preventDefault());

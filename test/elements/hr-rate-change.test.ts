@@ -19,7 +19,8 @@ const rateOf = (element: FormHelper) => element.control as HTMLInputElement;
 formControlSuite({
   tag: 'hr-rate-change',
   name: 'payRate',
-  markup: (attributes) => `<hr-rate-change ${attributes} original-rate="20.00" percent-name="payChange" value="22"></hr-rate-change>`,
+  markup: (attributes) =>
+    `<hr-rate-change ${attributes} original-rate="20.00" percent-name="payChange" value="22"></hr-rate-change>`,
   initial: '22',
   fromCode: { value: '1234.5', posted: '1,234.5' },
   userChange: (element) => typeAndBlur(rateOf(element), '25'),
@@ -34,7 +35,8 @@ async function setup(markup: string) {
   return { el, rate: el.control as HTMLInputElement, percent, form: box.querySelector('form') };
 }
 
-const PAIR = '<form><hr-rate-change name="payRate" percent-name="payChange" original-rate="15" value="25"></hr-rate-change></form>';
+const PAIR =
+  '<form><hr-rate-change name="payRate" percent-name="payChange" original-rate="15" value="25"></hr-rate-change></form>';
 
 describe('<hr-rate-change>', () => {
   it('computes the percent change of the printed rate to two decimals, and both fields post', async () => {
@@ -56,7 +58,9 @@ describe('<hr-rate-change>', () => {
     expect(percent.value).toBe('-33.33%');
     rate.dispatchEvent(new Event('change', { bubbles: true }));
     await settle();
-    expect(changes.map((event) => event.detail)).toEqual([{ name: 'payRate', value: '10', percentName: 'payChange', percent: '-33.33', changed: 'rate', valid: true }]);
+    expect(changes.map((event) => event.detail)).toEqual([
+      { name: 'payRate', value: '10', percentName: 'payChange', percent: '-33.33', changed: 'rate', valid: true },
+    ]);
   });
 
   it('updates the rate when a percent is typed, rounded half-up', async () => {
@@ -78,7 +82,9 @@ describe('<hr-rate-change>', () => {
 
   it('disables and empties the percent without an original rate, with a hint', async () => {
     for (const original of ['', 'original-rate="0"', 'original-rate="abc"', 'original-rate="1e309"']) {
-      const { percent, el } = await setup(`<hr-rate-change name="r" percent-name="p" value="5" ${original}></hr-rate-change>`);
+      const { percent, el } = await setup(
+        `<hr-rate-change name="r" percent-name="p" value="5" ${original}></hr-rate-change>`,
+      );
       expect(percent.disabled).toBe(true);
       expect(percent.value).toBe('');
       const hint = el.querySelector('.hr-rate-change__hint');
@@ -141,7 +147,9 @@ describe('<hr-rate-change>', () => {
   });
 
   it('shows a currency rate with its symbol and computes to its cents', async () => {
-    const { rate, percent } = await setup('<hr-rate-change name="r" percent-name="p" format="currency" currency="USD" original-rate="10" value="10.5"></hr-rate-change>');
+    const { rate, percent } = await setup(
+      '<hr-rate-change name="r" percent-name="p" format="currency" currency="USD" original-rate="10" value="10.5"></hr-rate-change>',
+    );
     expect(rate.value).toBe('$10.50');
     expect(percent.value).toBe('5.00%');
     await typeAndBlur(percent, '33.333');
@@ -149,24 +157,31 @@ describe('<hr-rate-change>', () => {
     expect(percent.value).toBe('33.30%');
   });
 
-  it.each(['1e309', 'NaN', 'Infinity', '--5', '12abc34'])('refuses a percent of %j and leaves the rate as it was', async (text) => {
-    const { el, rate, percent } = await setup(PAIR);
-    await typeAndBlur(percent, text);
-    expect(percent.validationMessage).toBe('Enter a number, like 1,234.56.');
-    expect(percent.getAttribute('aria-invalid')).toBe('true');
-    expect(rate.value).toBe('25');
-    expect(el.querySelectorAll('.hr-rate-change__message')[1]?.textContent).toBe('Enter a number, like 1,234.56.');
-  });
+  it.each(['1e309', 'NaN', 'Infinity', '--5', '12abc34'])(
+    'refuses a percent of %j and leaves the rate as it was',
+    async (text) => {
+      const { el, rate, percent } = await setup(PAIR);
+      await typeAndBlur(percent, text);
+      expect(percent.validationMessage).toBe('Enter a number, like 1,234.56.');
+      expect(percent.getAttribute('aria-invalid')).toBe('true');
+      expect(rate.value).toBe('25');
+      expect(el.querySelectorAll('.hr-rate-change__message')[1]?.textContent).toBe('Enter a number, like 1,234.56.');
+    },
+  );
 
   it('reads a full-width percent and keeps 30-digit rates exact', async () => {
-    const { rate, percent } = await setup('<hr-rate-change name="r" percent-name="p" original-rate="100000000000000000000000000000"></hr-rate-change>');
+    const { rate, percent } = await setup(
+      '<hr-rate-change name="r" percent-name="p" original-rate="100000000000000000000000000000"></hr-rate-change>',
+    );
     await typeAndBlur(percent, '５０');
     expect(rate.value).toBe('150,000,000,000,000,000,000,000,000,000');
     expect(percent.value).toBe('50.00%');
   });
 
   it('puts a created percent field in the form named by the form attribute', async () => {
-    const box = mount('<form id="elsewhere"></form><hr-rate-change form="elsewhere" name="r" percent-name="p" original-rate="10" value="11"></hr-rate-change>');
+    const box = mount(
+      '<form id="elsewhere"></form><hr-rate-change form="elsewhere" name="r" percent-name="p" original-rate="10" value="11"></hr-rate-change>',
+    );
     await settle(6);
     const form = box.querySelector('form') as HTMLFormElement;
     box.append(box.querySelector('hr-rate-change') as HTMLElement);
@@ -175,7 +190,9 @@ describe('<hr-rate-change>', () => {
   });
 
   it("keeps the page's own percent field name even with percent-name", async () => {
-    const { percent } = await setup('<hr-rate-change percent-name="other" original-rate="10"><input name="r" value="12"><input name="mine"></hr-rate-change>');
+    const { percent } = await setup(
+      '<hr-rate-change percent-name="other" original-rate="10"><input name="r" value="12"><input name="mine"></hr-rate-change>',
+    );
     expect(percent.name).toBe('mine');
   });
 });

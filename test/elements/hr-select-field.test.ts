@@ -29,7 +29,8 @@ const nativeReset = HTMLFormElement.prototype.reset;
 function browserReset(this: HTMLFormElement): void {
   nativeReset.call(this);
   for (const element of this.elements)
-    if (element instanceof HTMLSelectElement && element.multiple) for (const option of element.options) option.selected = option.hasAttribute('selected');
+    if (element instanceof HTMLSelectElement && element.multiple)
+      for (const option of element.options) option.selected = option.hasAttribute('selected');
 }
 
 beforeEach(() => {
@@ -49,15 +50,29 @@ afterEach(() => {
 function parsedSelection(root: ParentNode): void {
   for (const select of root.querySelectorAll('select')) {
     const chosen = [...select.options].filter((option) => option.hasAttribute('selected'));
-    if (select.multiple || chosen.length > 0) for (const option of select.options) option.selected = option.hasAttribute('selected');
+    if (select.multiple || chosen.length > 0)
+      for (const option of select.options) option.selected = option.hasAttribute('selected');
   }
 }
 
 const SHIFTS = `<option value="day">Day</option><option value="evening">Evening</option><option value="night">Night</option>`;
-const LANGUAGES = ['English', 'Français', 'Deutsch', 'Español', 'Português', 'Italiano', 'Nederlands', 'Polski', 'Japanese', 'Chinese'];
+const LANGUAGES = [
+  'English',
+  'Français',
+  'Deutsch',
+  'Español',
+  'Português',
+  'Italiano',
+  'Nederlands',
+  'Polski',
+  'Japanese',
+  'Chinese',
+];
 const CODES = ['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'pl', 'ja', 'zh'];
 const languageOptions = (chosen: readonly string[] = []) =>
-  LANGUAGES.map((label, index) => `<option value="${CODES[index]}"${chosen.includes(label) ? ' selected' : ''}>${label}</option>`).join('');
+  LANGUAGES.map(
+    (label, index) => `<option value="${CODES[index]}"${chosen.includes(label) ? ' selected' : ''}>${label}</option>`,
+  ).join('');
 
 function combobox(element: HTMLElement): HTMLElement {
   return element.querySelector('[role="combobox"]') as HTMLElement;
@@ -97,8 +112,10 @@ formControlSuite({
   tag: 'hr-select-field',
   name: 'shift',
   // The chosen option second: happy-dom parses `selected` right only there (see parsedSelection).
-  markup: (attributes) => `<hr-select-field ${attributes}><select>${SHIFTS.replace('"evening"', '"evening" selected')}</select></hr-select-field>`,
-  emptyMarkup: (attributes) => `<hr-select-field ${attributes}><select><option value="">Pick a shift</option>${SHIFTS}</select></hr-select-field>`,
+  markup: (attributes) =>
+    `<hr-select-field ${attributes}><select>${SHIFTS.replace('"evening"', '"evening" selected')}</select></hr-select-field>`,
+  emptyMarkup: (attributes) =>
+    `<hr-select-field ${attributes}><select><option value="">Pick a shift</option>${SHIFTS}</select></hr-select-field>`,
   initial: 'evening',
   fromCode: { value: 'night', posted: 'night' },
   userChange: (element) => chooseByClick(element, 'Day'),
@@ -108,8 +125,10 @@ formControlSuite({
 formControlSuite({
   tag: 'hr-select-field',
   name: 'languages[]',
-  markup: (attributes) => `<hr-select-field ${attributes}><select multiple>${languageOptions(['English', 'Deutsch'])}</select></hr-select-field>`,
-  emptyMarkup: (attributes) => `<hr-select-field ${attributes}><select multiple>${languageOptions()}</select></hr-select-field>`,
+  markup: (attributes) =>
+    `<hr-select-field ${attributes}><select multiple>${languageOptions(['English', 'Deutsch'])}</select></hr-select-field>`,
+  emptyMarkup: (attributes) =>
+    `<hr-select-field ${attributes}><select multiple>${languageOptions()}</select></hr-select-field>`,
   initial: ['en', 'de'],
   fromCode: { value: 'fr, pl', posted: ['fr', 'pl'] },
   userChange: (element) => chooseByClick(element, 'Polski'),
@@ -118,7 +137,9 @@ formControlSuite({
 
 describe('<hr-select-field> from server markup', () => {
   it('keeps the page select as the hidden, unfocusable form control and names the combobox after its label', async () => {
-    const element = await setup(`<label for="s">Shift</label><hr-select-field><select id="s" name="shift">${SHIFTS}</select></hr-select-field>`);
+    const element = await setup(
+      `<label for="s">Shift</label><hr-select-field><select id="s" name="shift">${SHIFTS}</select></hr-select-field>`,
+    );
     const select = element.querySelector('select') as HTMLSelectElement;
     expect(element.control).toBe(select);
     expect(select.getAttribute('aria-hidden')).toBe('true');
@@ -138,17 +159,23 @@ describe('<hr-select-field> from server markup', () => {
   });
 
   it('uses the label attribute as the accessible name when there is no <label>', async () => {
-    const element = await setup(`<hr-select-field label="Work shift"><select name="shift">${SHIFTS}</select></hr-select-field>`);
+    const element = await setup(
+      `<hr-select-field label="Work shift"><select name="shift">${SHIFTS}</select></hr-select-field>`,
+    );
     expect(combobox(element).getAttribute('aria-label')).toBe('Work shift');
   });
 
   it('is a select-only combobox without a search box at 8 options, and an editable one at 9', async () => {
-    const eight = LANGUAGES.slice(0, 8).map((label) => `<option>${label}</option>`).join('');
+    const eight = LANGUAGES.slice(0, 8)
+      .map((label) => `<option>${label}</option>`)
+      .join('');
     const small = await setup(`<hr-select-field><select name="a">${eight}</select></hr-select-field>`);
     expect(combobox(small).localName).toBe('div');
     expect(combobox(small).getAttribute('tabindex')).toBe('0');
     expect(combobox(small).getAttribute('aria-haspopup')).toBe('listbox');
-    const large = await setup(`<hr-select-field><select name="b">${eight}<option>Ninth</option></select></hr-select-field>`);
+    const large = await setup(
+      `<hr-select-field><select name="b">${eight}<option>Ninth</option></select></hr-select-field>`,
+    );
     expect(combobox(large).localName).toBe('input');
     expect(combobox(large).getAttribute('aria-autocomplete')).toBe('list');
   });
@@ -160,7 +187,9 @@ describe('<hr-select-field> from server markup', () => {
     picker.removeAttribute('date-picker');
     await settle();
     expect(combobox(picker).localName).toBe('input');
-    const always = await setup(`<hr-select-field search-threshold="0"><select name="s">${SHIFTS}</select></hr-select-field>`);
+    const always = await setup(
+      `<hr-select-field search-threshold="0"><select name="s">${SHIFTS}</select></hr-select-field>`,
+    );
     expect(combobox(always).localName).toBe('input');
     always.setAttribute('search-threshold', 'lots');
     await settle();
@@ -168,13 +197,19 @@ describe('<hr-select-field> from server markup', () => {
   });
 
   it("shows 'Select an option', 'Select Some Options', the empty first option or the placeholder attribute", async () => {
-    const single = await setup(`<hr-select-field><select name="a"><option value="" selected></option>${SHIFTS}</select></hr-select-field>`);
+    const single = await setup(
+      `<hr-select-field><select name="a"><option value="" selected></option>${SHIFTS}</select></hr-select-field>`,
+    );
     expect(combobox(single).textContent).toBe('Select an option');
     const multiple = await setup(`<hr-select-field><select name="b" multiple>${SHIFTS}</select></hr-select-field>`);
     expect(combobox(multiple).textContent).toBe('Select Some Options');
-    const own = await setup(`<hr-select-field><select name="c" required><option value="">Pick a shift</option>${SHIFTS}</select></hr-select-field>`);
+    const own = await setup(
+      `<hr-select-field><select name="c" required><option value="">Pick a shift</option>${SHIFTS}</select></hr-select-field>`,
+    );
     expect(combobox(own).textContent).toBe('Pick a shift');
-    const attribute = await setup(`<hr-select-field placeholder="Choose…"><select name="d" multiple>${SHIFTS}</select></hr-select-field>`);
+    const attribute = await setup(
+      `<hr-select-field placeholder="Choose…"><select name="d" multiple>${SHIFTS}</select></hr-select-field>`,
+    );
     expect(combobox(attribute).textContent).toBe('Choose…');
   });
 
@@ -187,11 +222,18 @@ describe('<hr-select-field> from server markup', () => {
     const groups = [...element.querySelectorAll('[role="group"]')];
     expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['People', 'Closed']);
     expect(texts(options(element))).toEqual(['Human Resources', 'Payroll', 'QA', 'External']);
-    expect(options(element).map((option) => option.getAttribute('aria-disabled'))).toEqual([null, 'true', 'true', null]);
+    expect(options(element).map((option) => option.getAttribute('aria-disabled'))).toEqual([
+      null,
+      'true',
+      'true',
+      null,
+    ]);
   });
 
   it('renders hostile option texts as text', async () => {
-    const element = await setup(`<hr-select-field><select name="x"><option value="1" selected>&lt;img src=x onerror=alert(1)&gt;</option><option value="2">&lt;b&gt;bold&lt;/b&gt;</option></select></hr-select-field>`);
+    const element = await setup(
+      `<hr-select-field><select name="x"><option value="1" selected>&lt;img src=x onerror=alert(1)&gt;</option><option value="2">&lt;b&gt;bold&lt;/b&gt;</option></select></hr-select-field>`,
+    );
     expect(combobox(element).textContent).toBe('<img src=x onerror=alert(1)>');
     await key(element, 'ArrowDown');
     expect(element.querySelector('[data-hr-ui] img, [data-hr-ui] b')).toBeNull();
@@ -201,7 +243,9 @@ describe('<hr-select-field> from server markup', () => {
 
 describe('<hr-select-field> single, by keyboard', () => {
   it('opens on ↓ at the chosen option, moves, and chooses with Enter, firing input, change and hr-change', async () => {
-    const element = await setup(`<form><hr-select-field><select name="shift">${SHIFTS.replace('"evening"', '"evening" selected')}</select></hr-select-field></form>`);
+    const element = await setup(
+      `<form><hr-select-field><select name="shift">${SHIFTS.replace('"evening"', '"evening" selected')}</select></hr-select-field></form>`,
+    );
     const input = listen(document, 'input');
     const change = listen(document, 'change');
     const hrChange = listen<SelectFieldChangeDetail>(document, 'hr-change');
@@ -222,7 +266,9 @@ describe('<hr-select-field> single, by keyboard', () => {
   });
 
   it('skips disabled options, moves with Home/End/PageUp/PageDown, and chooses with Space', async () => {
-    const element = await setup(`<hr-select-field><select name="s"><option disabled>Zero</option>${SHIFTS}<option disabled>Last</option></select></hr-select-field>`);
+    const element = await setup(
+      `<hr-select-field><select name="s"><option disabled>Zero</option>${SHIFTS}<option disabled>Last</option></select></hr-select-field>`,
+    );
     await key(element, 'End');
     expect(active(element)).toBe('Night');
     await key(element, 'Home');
@@ -237,7 +283,9 @@ describe('<hr-select-field> single, by keyboard', () => {
   });
 
   it('types ahead to the option starting with the typed letters', async () => {
-    const element = await setup(`<hr-select-field><select name="s">${SHIFTS}<option value="dusk">Dusk</option></select></hr-select-field>`);
+    const element = await setup(
+      `<hr-select-field><select name="s">${SHIFTS}<option value="dusk">Dusk</option></select></hr-select-field>`,
+    );
     await key(element, 'n');
     expect(combobox(element).getAttribute('aria-expanded')).toBe('true');
     expect(active(element)).toBe('Night');
@@ -309,13 +357,17 @@ describe('<hr-select-field> with a search box', () => {
     const optional = await setup(`<hr-select-field><select name="a">${DEPARTMENTS}</select></hr-select-field>`);
     await key(optional, 'ArrowDown');
     expect(options(optional)[0]?.textContent).toBe('Select a department');
-    const required = await setup(`<hr-select-field><select name="b" required>${DEPARTMENTS}</select></hr-select-field>`);
+    const required = await setup(
+      `<hr-select-field><select name="b" required>${DEPARTMENTS}</select></hr-select-field>`,
+    );
     await key(required, 'ArrowDown');
     expect(options(required)[0]?.textContent).toBe('Human Resources');
   });
 
   it('searches afresh when opened and restores the chosen label when closed with Escape', async () => {
-    const element = await setup(`<hr-select-field><select name="dept">${DEPARTMENTS.replace('"eng"', '"eng" selected')}</select></hr-select-field>`);
+    const element = await setup(
+      `<hr-select-field><select name="dept">${DEPARTMENTS.replace('"eng"', '"eng" selected')}</select></hr-select-field>`,
+    );
     const input = combobox(element) as HTMLInputElement;
     expect(input.value).toBe('Engineering');
     // Opening empties the box for a fresh search; the chosen label stays visible as its placeholder.
@@ -333,7 +385,9 @@ describe('<hr-select-field> with a search box', () => {
 
 describe('<hr-select-field multiple>', () => {
   it('shows chosen options as tokens, keeps the list open while choosing, and removes with Backspace', async () => {
-    const element = await setup(`<hr-select-field><select name="lang[]" multiple>${languageOptions(['English'])}</select></hr-select-field>`);
+    const element = await setup(
+      `<hr-select-field><select name="lang[]" multiple>${languageOptions(['English'])}</select></hr-select-field>`,
+    );
     const hrChange = listen<SelectFieldChangeDetail>(document, 'hr-change');
     const tokens = () => texts([...element.querySelectorAll('.hr-select-field__token-text')]);
     expect(tokens()).toEqual(['English']);
@@ -347,14 +401,20 @@ describe('<hr-select-field multiple>', () => {
     expect(tokens()).toEqual(['English', 'Deutsch']);
     expect(element.value).toBe('en,de');
     expect(hrChange.at(-1)?.detail).toEqual({ name: 'lang[]', value: 'en,de', values: ['en', 'de'] });
-    expect(options(element).filter((option) => option.getAttribute('aria-selected') === 'true').map((option) => option.textContent)).toEqual(['English', 'Deutsch']);
+    expect(
+      options(element)
+        .filter((option) => option.getAttribute('aria-selected') === 'true')
+        .map((option) => option.textContent),
+    ).toEqual(['English', 'Deutsch']);
     await key(element, 'Backspace');
     expect(tokens()).toEqual(['English']);
     expect(hrChange.at(-1)?.detail.values).toEqual(['en']);
   });
 
   it('removes a token with its remove button, named after the option', async () => {
-    const element = await setup(`<hr-select-field><select name="lang[]" multiple>${languageOptions(['English', 'Polski'])}</select></hr-select-field>`);
+    const element = await setup(
+      `<hr-select-field><select name="lang[]" multiple>${languageOptions(['English', 'Polski'])}</select></hr-select-field>`,
+    );
     const remove = element.querySelector('button[aria-label="Remove Polski"]') as HTMLButtonElement;
     remove.click();
     await settle();
@@ -374,7 +434,9 @@ describe('<hr-select-field multiple>', () => {
   });
 
   it('takes values from code as a comma list or the values property, firing nothing', async () => {
-    const element = await setup(`<hr-select-field><select name="s[]" multiple>${SHIFTS}<option value="a,b">Comma</option></select></hr-select-field>`);
+    const element = await setup(
+      `<hr-select-field><select name="s[]" multiple>${SHIFTS}<option value="a,b">Comma</option></select></hr-select-field>`,
+    );
     const events = ['input', 'change', 'hr-change'].flatMap((type) => listen(document, type));
     element.value = 'night, day, nope';
     await settle();
@@ -421,7 +483,9 @@ describe('<hr-select-field> mirrors the native select', () => {
   });
 
   it('shows the restored choice after a form reset', async () => {
-    const form = mount(`<form><hr-select-field><select name="s">${SHIFTS.replace('"evening"', '"evening" selected')}</select></hr-select-field></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(
+      `<form><hr-select-field><select name="s">${SHIFTS.replace('"evening"', '"evening" selected')}</select></hr-select-field></form>`,
+    ).querySelector('form') as HTMLFormElement;
     await settle();
     const element = form.querySelector('hr-select-field') as HrSelectFieldElement;
     await chooseByClick(element, 'Night');
@@ -443,7 +507,9 @@ describe('<hr-select-field> mirrors the native select', () => {
   });
 
   it('is required natively: an empty required select makes the form invalid, and the box aria-invalid, until a choice', async () => {
-    const form = mount(`<form><hr-select-field required><select name="s"><option value="">Pick</option>${SHIFTS}</select></hr-select-field></form>`).querySelector('form') as HTMLFormElement;
+    const form = mount(
+      `<form><hr-select-field required><select name="s"><option value="">Pick</option>${SHIFTS}</select></hr-select-field></form>`,
+    ).querySelector('form') as HTMLFormElement;
     await settle();
     const element = form.querySelector('hr-select-field') as HrSelectFieldElement;
     expect(combobox(element).getAttribute('aria-required')).toBe('true');

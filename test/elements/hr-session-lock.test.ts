@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-session-lock';
 import type { HrSessionLockElement } from '../../elements/hr-session-lock';
-import type { HrErrorDetail } from '../../src/lib/events';
+import type { HrErrorDetail } from '../../src/element/events';
 import { loadHttpClient } from '../../src/lib/http';
 import { configure, getConfig, reloadConfig } from '../../src/stores/config';
 import { $session, expireSession } from '../../src/stores/session';
@@ -29,7 +29,11 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  configure({ csrfToken: 'tok-0', urlPrefix: '/acme', user: { id: 7, employeeId: 70, firstName: 'Ada', lastName: 'L' } });
+  configure({
+    csrfToken: 'tok-0',
+    urlPrefix: '/acme',
+    user: { id: 7, employeeId: 70, firstName: 'Ada', lastName: 'L' },
+  });
 });
 
 afterEach(async () => {
@@ -41,7 +45,9 @@ afterEach(async () => {
   vi.unstubAllGlobals();
 });
 
-async function lockPage(markup = '<hr-session-lock no-check product-name="Acme"></hr-session-lock>'): Promise<HrSessionLockElement> {
+async function lockPage(
+  markup = '<hr-session-lock no-check product-name="Acme"></hr-session-lock>',
+): Promise<HrSessionLockElement> {
   const el = mount(markup).querySelector('hr-session-lock') as HrSessionLockElement;
   await settle();
   return el;
@@ -95,7 +101,12 @@ describe('<hr-session-lock>', () => {
     expect(u.root.querySelector('h2')?.textContent).toBe('Just to be safe, we logged you out.');
     expect(u.dialog().getAttribute('aria-labelledby')).toBe(u.root.querySelector('h2')?.id);
     const input = u.password() as HTMLInputElement;
-    expect([input.type, input.name, input.autocomplete, input.required]).toEqual(['password', 'password', 'current-password', true]);
+    expect([input.type, input.name, input.autocomplete, input.required]).toEqual([
+      'password',
+      'password',
+      'current-password',
+      true,
+    ]);
     expect(input.hasAttribute('onpaste')).toBe(false);
     expect(u.active()).toBe(input);
     expect(u.root.querySelector('[part="logout"]')?.getAttribute('href')).toBe('/acme/login.php?logout=1');
@@ -141,7 +152,10 @@ describe('<hr-session-lock>', () => {
 
   it('shows another server text as is (rate limit), and the SPEC wording when the server gave none', async () => {
     let answer = json({ error: 'Too many failed attempts. Try again in 5 minutes.' }, 429);
-    server({ '/acme/auth/get_login_type': () => json({ type: 'password' }), '/acme/auth/password_login': () => answer });
+    server({
+      '/acme/auth/get_login_type': () => json({ type: 'password' }),
+      '/acme/auth/password_login': () => answer,
+    });
     const el = await lockPage();
     await expire();
     await submitPassword(el, 'nope');
@@ -168,7 +182,11 @@ describe('<hr-session-lock>', () => {
     const login = requests.find((request) => request.url.endsWith('/auth/password_login')) as RecordedRequest;
     expect(Object.fromEntries(new URLSearchParams(login.body))).toEqual({ password: 'pa ss&word', isOnboarding: '1' });
     expect(login.headers.get('X-CSRF-Token')).toBe('tok-0');
-    expect(pathsOf(requests)).toEqual(['/acme/auth/get_login_type', '/acme/auth/password_login', '/acme/auth/mfa_status']);
+    expect(pathsOf(requests)).toEqual([
+      '/acme/auth/get_login_type',
+      '/acme/auth/password_login',
+      '/acme/auth/mfa_status',
+    ]);
   });
 
   it.each([
@@ -191,7 +209,10 @@ describe('<hr-session-lock>', () => {
   });
 
   it('an answer without a token says the login failed', async () => {
-    server({ '/acme/auth/get_login_type': () => json({ type: 'password' }), '/acme/auth/password_login': () => json({ result: 'OK' }) });
+    server({
+      '/acme/auth/get_login_type': () => json({ type: 'password' }),
+      '/acme/auth/password_login': () => json({ result: 'OK' }),
+    });
     const el = await lockPage();
     await expire();
     await submitPassword(el, 'secret');
@@ -205,40 +226,61 @@ describe('<hr-session-lock>', () => {
     ['qbop', 'QuickBooks', '/acme/sso/qbop_login'],
     ['microsoft', 'Microsoft', '/acme/sso/microsoft_login'],
     ['google', 'Google', '/acme/sso/google_login'],
-  ])('%s: a button opens %s in a popup with a nonce; the popup message unlocks after a session check', async (type, name, path) => {
-    const { requests } = server({
-      '/acme/auth/get_login_type': () => json({ type }),
-      '/acme/auth/check_session': () => json({ CSRFToken: 'tok-sso', SessionMinutesLeft: 30 }),
-      '/acme/auth/mfa_status': () => json({ status: 'none' }),
-    });
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    const el = await lockPage();
-    const loggedIn = listen(document, 'hr-logged-in');
-    await expire();
-    const button = ui(el).sso() as HTMLButtonElement;
-    expect(button.textContent).toBe(`Log in with ${name}`);
-    expect(ui(el).active()).toBe(button);
-    button.click();
-    await settle();
-    const url = new URL(String(open.mock.calls[0]?.[0]), location.origin);
-    expect(url.pathname).toBe(path);
-    const nonce = url.searchParams.get('nonce');
-    expect(nonce).toMatch(/^[\da-f]{32}$/);
-    expect(ui(el).root.querySelector('[role=status]')?.textContent).toBe('Finish signing in in the window that opened.');
+  ])(
+    '%s: a button opens %s in a popup with a nonce; the popup message unlocks after a session check',
+    async (type, name, path) => {
+      const { requests } = server({
+        '/acme/auth/get_login_type': () => json({ type }),
+        '/acme/auth/check_session': () => json({ CSRFToken: 'tok-sso', SessionMinutesLeft: 30 }),
+        '/acme/auth/mfa_status': () => json({ status: 'none' }),
+      });
+      const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+      const el = await lockPage();
+      const loggedIn = listen(document, 'hr-logged-in');
+      await expire();
+      const button = ui(el).sso() as HTMLButtonElement;
+      expect(button.textContent).toBe(`Log in with ${name}`);
+      expect(ui(el).active()).toBe(button);
+      button.click();
+      await settle();
+      const url = new URL(String(open.mock.calls[0]?.[0]), location.origin);
+      expect(url.pathname).toBe(path);
+      const nonce = url.searchParams.get('nonce');
+      expect(nonce).toMatch(/^[\da-f]{32}$/);
+      expect(ui(el).root.querySelector('[role=status]')?.textContent).toBe(
+        'Finish signing in in the window that opened.',
+      );
 
-    // Another attempt's message, or another origin's, is ignored.
-    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'hr-shell-sso', status: 'ok', nonce: 'someone-elses' } }));
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { type: 'hr-shell-sso', status: 'ok', nonce } }));
-    await settle();
-    expect(ui(el).dialog().open).toBe(true);
+      // Another attempt's message, or another origin's, is ignored.
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: location.origin,
+          data: { type: 'hr-shell-sso', status: 'ok', nonce: 'someone-elses' },
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: 'https://evil.example',
+          data: { type: 'hr-shell-sso', status: 'ok', nonce },
+        }),
+      );
+      await settle();
+      expect(ui(el).dialog().open).toBe(true);
 
-    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'hr-shell-sso', status: 'ok', nonce } }));
-    await settle(10);
-    expect(ui(el).dialog().open).toBe(false);
-    expect(getConfig().csrfToken).toBe('tok-sso');
-    expect(loggedIn).toHaveLength(1);
-    expect(pathsOf(requests)).toEqual(['/acme/auth/get_login_type', '/acme/auth/check_session', ...(type === 'google' ? ['/acme/auth/mfa_status'] : [])]);
-  });
+      window.dispatchEvent(
+        new MessageEvent('message', { origin: location.origin, data: { type: 'hr-shell-sso', status: 'ok', nonce } }),
+      );
+      await settle(10);
+      expect(ui(el).dialog().open).toBe(false);
+      expect(getConfig().csrfToken).toBe('tok-sso');
+      expect(loggedIn).toHaveLength(1);
+      expect(pathsOf(requests)).toEqual([
+        '/acme/auth/get_login_type',
+        '/acme/auth/check_session',
+        ...(type === 'google' ? ['/acme/auth/mfa_status'] : []),
+      ]);
+    },
+  );
 
   it('a blocked popup is said so, with a new-tab link, and a failed popup says the login failed', async () => {
     server({ '/acme/auth/get_login_type': () => json({ type: 'okta' }) });
@@ -255,7 +297,12 @@ describe('<hr-session-lock>', () => {
     const nonce = new URL(link.href).searchParams.get('nonce');
     expect(new URL(link.href).pathname).toBe('/acme/sso/okta_login');
 
-    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'hr-shell-sso', status: 'wrong_login_type', nonce } }));
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: location.origin,
+        data: { type: 'hr-shell-sso', status: 'wrong_login_type', nonce },
+      }),
+    );
     await settle();
     expect(ui(el).error()).toBe('Failed to authenticate login');
   });
@@ -263,25 +310,43 @@ describe('<hr-session-lock>', () => {
   it.each([
     ['google', { result: 'NO_USER' }, 'There is no Acme user for the account you chose.'],
     ['microsoft', { result: 'NO_USER' }, 'There is no Acme user for the account you chose.'],
-  ])('%s: an identity in the popup message is checked first; %j → the no-user message', async (type, answer, message) => {
-    const { requests } = server({ '/acme/auth/get_login_type': () => json({ type }), [`/acme/auth/${type}_login_active`]: () => json(answer) });
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
-    const el = await lockPage();
-    await expire();
-    ui(el).sso()?.click();
-    await settle();
-    const nonce = new URL(String(open.mock.calls[0]?.[0]), location.origin).searchParams.get('nonce');
-    const identity = { openIdConnectIss: 'https://accounts.example', openIdConnectSub: 'sub-1', openIdConnectUpn: 'ada@acme.example' };
-    window.dispatchEvent(new MessageEvent('message', { origin: location.origin, data: { type: 'hr-shell-sso', status: 'ok', nonce, ...identity } }));
-    await settle(10);
-    expect(ui(el).error()).toBe(message);
-    const check = new URL(requests[1]?.url ?? '');
-    expect(Object.fromEntries(check.searchParams)).toEqual(identity);
-    expect(check.searchParams.has('callback')).toBe(false);
-  });
+  ])(
+    '%s: an identity in the popup message is checked first; %j → the no-user message',
+    async (type, answer, message) => {
+      const { requests } = server({
+        '/acme/auth/get_login_type': () => json({ type }),
+        [`/acme/auth/${type}_login_active`]: () => json(answer),
+      });
+      const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+      const el = await lockPage();
+      await expire();
+      ui(el).sso()?.click();
+      await settle();
+      const nonce = new URL(String(open.mock.calls[0]?.[0]), location.origin).searchParams.get('nonce');
+      const identity = {
+        openIdConnectIss: 'https://accounts.example',
+        openIdConnectSub: 'sub-1',
+        openIdConnectUpn: 'ada@acme.example',
+      };
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          origin: location.origin,
+          data: { type: 'hr-shell-sso', status: 'ok', nonce, ...identity },
+        }),
+      );
+      await settle(10);
+      expect(ui(el).error()).toBe(message);
+      const check = new URL(requests[1]?.url ?? '');
+      expect(Object.fromEntries(check.searchParams)).toEqual(identity);
+      expect(check.searchParams.has('callback')).toBe(false);
+    },
+  );
 
   it('google: GOOGLE_INACTIVE opens the inactive page', async () => {
-    server({ '/acme/auth/get_login_type': () => json({ type: 'google' }), '/acme/auth/google_login_active': () => json({ result: 'GOOGLE_INACTIVE' }) });
+    server({
+      '/acme/auth/get_login_type': () => json({ type: 'google' }),
+      '/acme/auth/google_login_active': () => json({ result: 'GOOGLE_INACTIVE' }),
+    });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => undefined);
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     const el = await lockPage();
@@ -289,7 +354,13 @@ describe('<hr-session-lock>', () => {
     ui(el).sso()?.click();
     await settle();
     const nonce = new URL(String(open.mock.calls[0]?.[0]), 'http://localhost:3000').searchParams.get('nonce');
-    const data = { type: 'hr-shell-sso', status: 'ok', nonce, openIdConnectIss: 'https://accounts.example', openIdConnectSub: 's' };
+    const data = {
+      type: 'hr-shell-sso',
+      status: 'ok',
+      nonce,
+      openIdConnectIss: 'https://accounts.example',
+      openIdConnectSub: 's',
+    };
     window.dispatchEvent(new MessageEvent('message', { origin: window.location.origin, data }));
     await settle(10);
     expect(assign).toHaveBeenCalledWith('/acme/login.php?inactive=1');
@@ -320,8 +391,12 @@ describe('<hr-session-lock>', () => {
     await settle();
     const warning = ui(el).root.querySelector('[part="warning"]') as HTMLElement;
     expect(warning.querySelector('h2')?.textContent).toBe('Your session is about to end');
-    expect(warning.querySelector('[part="countdown"]')?.textContent).toBe('For your security, you will be logged out in 2 minutes.');
-    expect(warning.querySelector('[role=alert]')?.textContent).toBe('For your security, you will be logged out in 2 minutes.');
+    expect(warning.querySelector('[part="countdown"]')?.textContent).toBe(
+      'For your security, you will be logged out in 2 minutes.',
+    );
+    expect(warning.querySelector('[role=alert]')?.textContent).toBe(
+      'For your security, you will be logged out in 2 minutes.',
+    );
     expect(warning.querySelector('[part="stay"]')?.textContent).toBe('Stay signed in');
     expect(ui(el).dialog().open).toBe(false);
   });
@@ -329,7 +404,9 @@ describe('<hr-session-lock>', () => {
   it('starts the page-wide session check unless no-check is set', async () => {
     vi.useFakeTimers();
     try {
-      const { requests } = server({ '/acme/auth/check_session': () => json({ CSRFToken: 'tok-0', SessionMinutesLeft: 30 }) });
+      const { requests } = server({
+        '/acme/auth/check_session': () => json({ CSRFToken: 'tok-0', SessionMinutesLeft: 30 }),
+      });
       const el = mount('<hr-session-lock></hr-session-lock>').querySelector('hr-session-lock') as HrSessionLockElement;
       // React mounts on its own scheduler; then the first check is due 15 s later (SPEC §9).
       for (let i = 0; i < 50 && !el.shadowRoot?.querySelector('dialog'); i++) await vi.advanceTimersByTimeAsync(10);

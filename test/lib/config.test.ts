@@ -53,9 +53,18 @@ describe('config from the page', () => {
   it('keeps only the typed session-user fields the session check needs', () => {
     expect(getConfig().session).toBeNull();
     const input = {
-      session: { id: 7, username: 'ada', isOnboardingUser: true, isOfferLetterUser: 'yes', loginType: 'google', hasPasskey: true },
+      session: {
+        id: 7,
+        username: 'ada',
+        isOnboardingUser: true,
+        isOfferLetterUser: 'yes',
+        loginType: 'google',
+        hasPasskey: true,
+      },
     };
-    expect(sanitizeConfig(input)).toEqual({ session: { id: 7, isOnboardingUser: true, isOfferLetterUser: false, loginType: 'google' } });
+    expect(sanitizeConfig(input)).toEqual({
+      session: { id: 7, isOnboardingUser: true, isOfferLetterUser: false, loginType: 'google' },
+    });
     expect(sanitizeConfig({ session: { id: '7', loginType: 3 } })).toEqual({
       session: { id: null, isOnboardingUser: false, isOfferLetterUser: false, loginType: null },
     });

@@ -26,7 +26,9 @@ describe('http', () => {
   it('posts URL-encoded form fields with the CSRF token to same-origin URLs', async () => {
     configure({ csrfToken: 'tok-1' });
     const { requests } = mockFetch(() => json({ success: true }));
-    await expect(http.post('/ajax/save.php', { form: { id: 42, value: 'Engineer & co', ajax: 1 } })).resolves.toEqual({ success: true });
+    await expect(http.post('/ajax/save.php', { form: { id: 42, value: 'Engineer & co', ajax: 1 } })).resolves.toEqual({
+      success: true,
+    });
     const [request] = requests;
     expect(request?.url).toBe('http://localhost:3000/ajax/save.php');
     expect(request?.method).toBe('POST');
@@ -89,7 +91,9 @@ describe('http', () => {
     const { requests } = mockFetch(() => json({}, 401));
     const results = await Promise.allSettled([http.get('/a'), http.get('/b'), http.post('/c')]);
     unbind();
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as HttpFailure).kind === 'unauthorized')).toBe(true);
+    expect(results.every((r) => r.status === 'rejected' && (r.reason as HttpFailure).kind === 'unauthorized')).toBe(
+      true,
+    );
     expect(requests).toHaveLength(3);
     expect(changes).toEqual(['expired']);
     expect($session.get().status).toBe('expired');

@@ -13,9 +13,7 @@ describe('t', () => {
   });
 
   it('fills each %s with the next positional value in order', () => {
-    expect(t(m.uploadBadExtension, ['pdf, png'])).toBe(
-      'The only allowed file extensions are: pdf, png',
-    );
+    expect(t(m.uploadBadExtension, ['pdf, png'])).toBe('The only allowed file extensions are: pdf, png');
   });
 
   it('fills {name} placeholders from a record', () => {
@@ -24,10 +22,8 @@ describe('t', () => {
     expect(t(m.searchEmpty, { query: 'smith' })).toBe('No matches for "smith"');
   });
 
-  it('keeps replacement patterns such as $& and $\' in values literal', () => {
-    expect(t(m.searchEmpty, { query: "$& and $' and $1 and $$" })).toBe(
-      'No matches for "$& and $\' and $1 and $$"',
-    );
+  it("keeps replacement patterns such as $& and $' in values literal", () => {
+    expect(t(m.searchEmpty, { query: "$& and $' and $1 and $$" })).toBe('No matches for "$& and $\' and $1 and $$"');
     expect(t(m.counterTooLong, ['$&'])).toBe('You cannot write more then $& characters!');
   });
 
@@ -120,9 +116,7 @@ describe('formatNumber and formatDate', () => {
     expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5');
     expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5');
     const date = new Date(Date.UTC(2024, 0, 15));
-    expect(formatDate(date, 'en-US', { dateStyle: 'medium', timeZone: 'UTC' })).toBe(
-      'Jan 15, 2024',
-    );
+    expect(formatDate(date, 'en-US', { dateStyle: 'medium', timeZone: 'UTC' })).toBe('Jan 15, 2024');
   });
 
   it('fall back to en-US for an invalid locale instead of throwing', () => {

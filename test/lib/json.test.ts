@@ -13,7 +13,9 @@ describe('parseJson', () => {
   });
 
   it('drops __proto__, constructor and prototype keys so merging the result cannot pollute prototypes', () => {
-    const parsed = parseJson<Record<string, unknown>>('{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}},"ok":1}');
+    const parsed = parseJson<Record<string, unknown>>(
+      '{"__proto__":{"polluted":1},"constructor":{"prototype":{"x":1}},"ok":1}',
+    );
     expect(parsed.ok && parsed.value).toEqual({ ok: 1 });
     Object.assign({}, parsed.ok ? parsed.value : {});
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();

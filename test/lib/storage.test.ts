@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deleteCookie, getCookie, readStored, removeStored, setCookie, storageKey, writeStored } from '../../src/lib/storage';
+import {
+  deleteCookie,
+  getCookie,
+  readStored,
+  removeStored,
+  setCookie,
+  storageKey,
+  writeStored,
+} from '../../src/lib/storage';
 import { configure, reloadConfig } from '../../src/stores/config';
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
@@ -54,7 +62,9 @@ describe('cookies', () => {
       writes.push(value);
     });
     setCookie('snapshotSectionState', '{"jobHistory":false}', { maxAge: 60 });
-    expect(writes[0]).toBe('snapshotSectionState=%7B%22jobHistory%22%3Afalse%7D; Path=/; Max-Age=60; Secure; SameSite=Strict');
+    expect(writes[0]).toBe(
+      'snapshotSectionState=%7B%22jobHistory%22%3Afalse%7D; Path=/; Max-Age=60; Secure; SameSite=Strict',
+    );
   });
 
   it('reads and decodes a cookie, ignoring malformed encodings', () => {

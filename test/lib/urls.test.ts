@@ -4,7 +4,10 @@ import { isSameOrigin, safeUrl } from '../../src/lib/urls';
 // The page runs at http://localhost:3000/ (vitest environmentOptions).
 describe('safeUrl', () => {
   it('resolves relative and root-relative paths against the page', () => {
-    expect(safeUrl('/reports/report.php?id=3')).toEqual({ href: 'http://localhost:3000/reports/report.php?id=3', external: false });
+    expect(safeUrl('/reports/report.php?id=3')).toEqual({
+      href: 'http://localhost:3000/reports/report.php?id=3',
+      external: false,
+    });
     expect(safeUrl('files/index.php?id=1')?.href).toBe('http://localhost:3000/files/index.php?id=1');
   });
 
@@ -20,12 +23,15 @@ describe('safeUrl', () => {
     expect(safeUrl(raw)).toBeNull();
   });
 
-  it.each(['//evil.example', '/\\evil.example', '\\\\evil.example', 'https://localhost:3000@evil.example/', 'https://localhost.evil.example/'])(
-    'treats %j as another origin and refuses it unless allow-listed',
-    (raw) => {
-      expect(safeUrl(raw)).toBeNull();
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '\\\\evil.example',
+    'https://localhost:3000@evil.example/',
+    'https://localhost.evil.example/',
+  ])('treats %j as another origin and refuses it unless allow-listed', (raw) => {
+    expect(safeUrl(raw)).toBeNull();
+  });
 
   it('keeps an encoded double slash on the page origin', () => {
     expect(safeUrl('/%2F%2Fevil.example')?.external).toBe(false);

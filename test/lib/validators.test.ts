@@ -8,12 +8,34 @@ describe('isEmployeeId', () => {
     expect(isEmployeeId(value)).toBe(true);
   });
 
-  it.each([0, -0, -1, 1.5, Number.NaN, Infinity, 1e309, Number.MAX_SAFE_INTEGER + 1, '0', '-1', '01', '1.0', '1e3', ' 7', '7 ', '', '１２', '9007199254740993', '123456789012345678901234567890', null, undefined, true, {}, [1]])(
-    'refuses %j',
-    (value) => {
-      expect(isEmployeeId(value)).toBe(false);
-    },
-  );
+  it.each([
+    0,
+    -0,
+    -1,
+    1.5,
+    Number.NaN,
+    Infinity,
+    1e309,
+    Number.MAX_SAFE_INTEGER + 1,
+    '0',
+    '-1',
+    '01',
+    '1.0',
+    '1e3',
+    ' 7',
+    '7 ',
+    '',
+    '１２',
+    '9007199254740993',
+    '123456789012345678901234567890',
+    null,
+    undefined,
+    true,
+    {},
+    [1],
+  ])('refuses %j', (value) => {
+    expect(isEmployeeId(value)).toBe(false);
+  });
 });
 
 describe('checkEmployeeId', () => {

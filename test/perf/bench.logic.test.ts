@@ -157,7 +157,9 @@ describe('pages', () => {
   });
 
   it('loads each scenario its own way', () => {
-    expect(pageHtml(SCENARIOS.element, 1)).toContain('<script type="module" src="/dist/elements/hr-inline-edit.js"></script>');
+    expect(pageHtml(SCENARIOS.element, 1)).toContain(
+      '<script type="module" src="/dist/elements/hr-inline-edit.js"></script>',
+    );
     expect(pageHtml(SCENARIOS.vanilla, 1)).toContain(VANILLA_ELEMENT);
     expect(VANILLA_ELEMENT).toContain("customElements.define('vanilla-edit', VanillaEdit)");
     expect(SCENARIOS.vanilla.tag).toBe('vanilla-edit');
@@ -167,7 +169,7 @@ describe('pages', () => {
     const script = harnessScript('vanilla-edit', 100);
     expect(() => new Function(script)).not.toThrow();
     expect(script).toContain('const TAG = "vanilla-edit", N = 100');
-    expect(script).toContain(":not(:defined)");
+    expect(script).toContain(':not(:defined)');
     expect(script.match(/requestAnimationFrame/g)).toHaveLength(2);
   });
 });
@@ -201,8 +203,16 @@ describe('checkBudgets', () => {
   });
 
   it('names every budget that is exceeded', () => {
-    const violations = checkBudgets({ marginalRatio: 2.5, clickToEditMs: 60, firstClickToEditMs: 70, inlineEdit1000Ms: 500 }, budgets);
-    expect(violations.map((v) => v.budget)).toEqual(['marginalRatioMax', 'clickToEditMsMax', 'clickToEditMsMax', 'inlineEdit1000MsMax']);
+    const violations = checkBudgets(
+      { marginalRatio: 2.5, clickToEditMs: 60, firstClickToEditMs: 70, inlineEdit1000Ms: 500 },
+      budgets,
+    );
+    expect(violations.map((v) => v.budget)).toEqual([
+      'marginalRatioMax',
+      'clickToEditMsMax',
+      'clickToEditMsMax',
+      'inlineEdit1000MsMax',
+    ]);
     expect(violations[0]!.message).toBe('marginal cost ratio element/baseline is 2.50×, over marginalRatioMax = 2×');
     expect(violations[3]!.actual).toBe(500);
   });
@@ -211,7 +221,9 @@ describe('checkBudgets', () => {
     const violations = checkBudgets({ ...fine, marginalRatio: null }, { marginalRatioMax: 2 });
     expect(violations).toHaveLength(1);
     expect(violations[0]!.message).toMatch(/not measurable/);
-    expect(checkBudgets({ marginalRatio: null, clickToEditMs: null, firstClickToEditMs: null, inlineEdit1000Ms: null }, {})).toEqual([]);
+    expect(
+      checkBudgets({ marginalRatio: null, clickToEditMs: null, firstClickToEditMs: null, inlineEdit1000Ms: null }, {}),
+    ).toEqual([]);
   });
 });
 
@@ -255,10 +267,14 @@ describe('formatting', () => {
   });
 
   it('renders the results table with one line per row', () => {
-    const text = formatResults(aggregate([sample('vanilla', 1, 20.04), sample('hr-inline-edit (autoloader)', 1000, 123.45)]));
+    const text = formatResults(
+      aggregate([sample('vanilla', 1, 20.04), sample('hr-inline-edit (autoloader)', 1000, 123.45)]),
+    );
     const lines = text.split('\n');
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^scenario\s+N\s+time ms\s+\(min-max\)\s+ready ms\s+upgrade ms\s+script ms\s+task ms\s+heap MB$/);
+    expect(lines[0]).toMatch(
+      /^scenario\s+N\s+time ms\s+\(min-max\)\s+ready ms\s+upgrade ms\s+script ms\s+task ms\s+heap MB$/,
+    );
     expect(lines[2]).toMatch(/^vanilla\s+1\s+20\.0\s+\(20-20\)/);
     expect(lines[3]).toMatch(/^hr-inline-edit \(autoloader\)\s+1000\s+123\.5/);
     // Every line has the same width up to the last column.

@@ -202,7 +202,8 @@ export const SCENARIOS = {
 /** N copies of the page's markup: `<tag save-src="/save" record-id="{i+1}" label="Title">Value {i}</tag>`. */
 export function elementMarkup(tag: string, n: number): string {
   const lines: string[] = [];
-  for (let i = 0; i < n; i++) lines.push(`<${tag} save-src="/save" record-id="${i + 1}" label="Title">Value ${i}</${tag}>`);
+  for (let i = 0; i < n; i++)
+    lines.push(`<${tag} save-src="/save" record-id="${i + 1}" label="Title">Value ${i}</${tag}>`);
   return lines.join('\n');
 }
 
@@ -305,7 +306,12 @@ export function checkBudgets(inputs: BudgetInputs, budgets: Budgets): Violation[
     const limit = budgets[budget];
     if (limit === undefined) return;
     if (actual === null || !Number.isFinite(actual)) {
-      violations.push({ budget, limit, actual: null, message: `${what}: not measurable (budget ${budget} = ${limit}${unit})` });
+      violations.push({
+        budget,
+        limit,
+        actual: null,
+        message: `${what}: not measurable (budget ${budget} = ${limit}${unit})`,
+      });
     } else if (actual > limit) {
       violations.push({
         budget,
@@ -342,7 +348,8 @@ export function parseCli(argv: readonly string[], defaults: { runs: number } = {
     else if (arg === '--help' || arg === '-h') options.help = true;
     else if (arg === '--runs' || arg.startsWith('--runs=')) {
       const raw = arg === '--runs' ? argv[++i] : arg.slice('--runs='.length);
-      if (raw === undefined || !/^\d+$/.test(raw)) throw new Error(`--runs needs a whole number (got ${raw ?? 'nothing'})`);
+      if (raw === undefined || !/^\d+$/.test(raw))
+        throw new Error(`--runs needs a whole number (got ${raw ?? 'nothing'})`);
       const runs = Number(raw);
       if (runs < 1 || runs > 50) throw new Error(`--runs must be between 1 and 50 (got ${runs})`);
       options.runs = runs;
@@ -357,8 +364,14 @@ export function parseCli(argv: readonly string[], defaults: { runs: number } = {
 export type Align = 'left' | 'right';
 
 /** Fixed-width text table: a header, a rule, then the rows; cells padded per column. */
-export function formatTable(headers: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[]): string {
-  const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)));
+export function formatTable(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly Align[],
+): string {
+  const widths = headers.map((header, column) =>
+    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]) =>
     widths
       .map((width, column) => {

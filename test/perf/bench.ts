@@ -50,7 +50,11 @@ import { splitSearchBudget } from './search-bench.logic';
 import { formatShellBench, runShellBench, type ShellBenchResult } from './shell-bench';
 import { splitShellBudgets, type ShellBudgets } from './shell-bench.logic';
 import { formatGlobalSearchBench, runGlobalSearchBench } from './global-search-bench';
-import { splitGlobalSearchBudgets, type GlobalSearchBenchResult, type GlobalSearchBudgets } from './global-search-bench.logic';
+import {
+  splitGlobalSearchBudgets,
+  type GlobalSearchBenchResult,
+  type GlobalSearchBudgets,
+} from './global-search-bench.logic';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const distDir = resolve(repoRoot, 'dist');
@@ -87,9 +91,18 @@ declare global {
     __bench?: Promise<PageTimes>;
     __click?: {
       reset(): void;
-      result(timeoutMs: number): Promise<
+      result(
+        timeoutMs: number,
+      ): Promise<
         | { error: string }
-        | { hostIndex: number; down: number; over: number | null; mounted: number | null; done: number; mountedBeforeDown: boolean }
+        | {
+            hostIndex: number;
+            down: number;
+            over: number | null;
+            mounted: number | null;
+            done: number;
+            mountedBeforeDown: boolean;
+          }
       >;
     };
   }
@@ -106,7 +119,6 @@ function fail(message: string): never {
 
 // ---------------------------------------------------------------------------------------
 // Static server: dist/ and the generated pages, on 127.0.0.1 only.
-
 
 const scenarioBySlug = new Map<string, Scenario>(Object.values(SCENARIOS).map((scenario) => [scenario.slug, scenario]));
 
@@ -144,7 +156,13 @@ function handle(req: IncomingMessage, res: ServerResponse): void {
     const file = resolve(distDir, `.${path.slice('/dist'.length)}`);
     if (file.startsWith(distDir + sep) && existsSync(file) && statSync(file).isFile()) {
       // Cacheable like a deployed bundle: after the warm-up, loads use the HTTP and V8 code caches.
-      send(res, 200, CONTENT_TYPES[extname(file)] ?? 'application/octet-stream', readFileSync(file), 'public, max-age=3600');
+      send(
+        res,
+        200,
+        CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+        readFileSync(file),
+        'public, max-age=3600',
+      );
       return;
     }
   }
@@ -200,10 +218,13 @@ async function loadPage(context: BrowserContext, origin: string, scenario: Scena
     await cdp.send('Performance.enable');
     const before = await getMetrics(cdp);
     await page.goto(`${origin}/bench/${scenario.slug}/${n}`, { waitUntil: 'domcontentloaded' });
-    const times = await page.evaluate(() => window.__bench ?? Promise.resolve({ error: 'no harness on the page' } as PageTimes));
+    const times = await page.evaluate(
+      () => window.__bench ?? Promise.resolve({ error: 'no harness on the page' } as PageTimes),
+    );
     const after = await getMetrics(cdp);
     if (times.error) throw new Error(`${scenario.label} N=${n}: ${times.error}`);
-    if (times.upgradeMs === null) throw new Error(`${scenario.label} N=${n}: customElements.define('${scenario.tag}') was not seen`);
+    if (times.upgradeMs === null)
+      throw new Error(`${scenario.label} N=${n}: customElements.define('${scenario.tag}') was not seen`);
     await cdp.send('HeapProfiler.collectGarbage');
     const heap = (await getMetrics(cdp)).JSHeapUsedSize ?? Number.NaN;
     await cdp.detach();
@@ -218,7 +239,8 @@ async function loadPage(context: BrowserContext, origin: string, scenario: Scena
           el.getAttribute('aria-label') !== `Edit Title: Value ${i}`,
       ).length;
     }, scenario.tag);
-    if (wrong > 0) throw new Error(`${scenario.label} N=${n}: ${wrong} element(s) without the expected tabindex/role/aria-label`);
+    if (wrong > 0)
+      throw new Error(`${scenario.label} N=${n}: ${wrong} element(s) without the expected tabindex/role/aria-label`);
 
     const sample: RunSample = {
       scenario: scenario.label,
@@ -340,7 +362,6 @@ async function clickToEdit(page: Page, tag: string, index: number): Promise<Clic
 
 // ---------------------------------------------------------------------------------------
 
-
 interface Results {
   samples: RunSample[];
   firstClicks: ClickResult[];
@@ -366,7 +387,8 @@ async function measureIn(context: BrowserContext, runs: number, origin: string):
   // Warm-up (not recorded): one-time browser-side costs, and the HTTP cache plus V8's code cache
   // (Chromium writes code cache for a script on its second load).
   for (let pass = 0; pass < 2; pass++) {
-    for (const scenario of scenarios) for (const n of [N_SMALL, N_LARGE]) await (await loadPage(context, origin, scenario, n)).page.close();
+    for (const scenario of scenarios)
+      for (const n of [N_SMALL, N_LARGE]) await (await loadPage(context, origin, scenario, n)).page.close();
   }
 
   const samples: RunSample[] = [];
@@ -409,7 +431,13 @@ async function measureIn(context: BrowserContext, runs: number, origin: string):
     await page.close();
   }
   log(`click-to-edit: ${clicks.length} clicks on one page, ${firstClicks.length} first clicks on fresh pages`);
-  return { samples, firstClicks, clicks, mountedAfterClicks, browserVersion: context.browser()?.version() ?? 'unknown' };
+  return {
+    samples,
+    firstClicks,
+    clicks,
+    mountedAfterClicks,
+    browserVersion: context.browser()?.version() ?? 'unknown',
+  };
 }
 
 function main(): Promise<void> | void {
@@ -493,7 +521,11 @@ async function run(
   log('global search popup benchmark…');
   const globalSearch: GlobalSearchBenchResult = await runGlobalSearchBench(undefined, globalSearchBudgets, distDir);
   const seconds = (performance.now() - started) / 1000;
-  const overBudget = violations.length > 0 || search.violations.length > 0 || shell.violations.length > 0 || globalSearch.violations.length > 0;
+  const overBudget =
+    violations.length > 0 ||
+    search.violations.length > 0 ||
+    shell.violations.length > 0 ||
+    globalSearch.violations.length > 0;
 
   if (json) {
     const output = {
@@ -501,7 +533,14 @@ async function run(
       runs,
       sizes: SIZES,
       rows,
-      marginal: { element, baseline, nSmall: N_SMALL, nLarge: N_LARGE, metrics: marginals, autoloader: autoloaderMarginal },
+      marginal: {
+        element,
+        baseline,
+        nSmall: N_SMALL,
+        nLarge: N_LARGE,
+        metrics: marginals,
+        autoloader: autoloaderMarginal,
+      },
       clickToEdit: {
         medianMs: clickToEditMs,
         firstClickMedianMs: firstClickToEditMs,
@@ -537,7 +576,12 @@ async function run(
     `Marginal cost per element, (median N=${N_LARGE} - median N=${N_SMALL}) / ${N_LARGE - N_SMALL}:`,
     formatTable(
       ['metric', `${element} µs`, `${baseline} µs`, 'ratio'],
-      marginals.map((m) => [m.metric, fixed(m.elementUs, 2), fixed(m.baselineUs, 2), m.ratio === null ? 'n/a' : `${m.ratio.toFixed(2)}×`]),
+      marginals.map((m) => [
+        m.metric,
+        fixed(m.elementUs, 2),
+        fixed(m.baselineUs, 2),
+        m.ratio === null ? 'n/a' : `${m.ratio.toFixed(2)}×`,
+      ]),
       ['left', 'right', 'right', 'right'],
     ),
     `  ${autoloader}: ${fixed(autoloaderMarginal.elementUs, 2)} µs/element (time), ${autoloaderMarginal.ratio === null ? 'n/a' : `${autoloaderMarginal.ratio.toFixed(2)}×`} baseline`,
@@ -552,15 +596,32 @@ async function run(
     `  total                 ${seconds.toFixed(0)} s`,
     '',
   ];
-  const searchReport = ['', formatSearchBench(search), '', formatShellBench(shell), '', formatGlobalSearchBench(globalSearch)];
+  const searchReport = [
+    '',
+    formatSearchBench(search),
+    '',
+    formatShellBench(shell),
+    '',
+    formatGlobalSearchBench(globalSearch),
+  ];
   const limits = Object.entries(budgets)
     .map(([key, value]) => `${key}=${value}`)
     .join(', ');
-  out.push(violations.length === 0 ? `Within budget (${limits || 'no budgets'}).` : `Over budget (${limits}).`, ...searchReport);
+  out.push(
+    violations.length === 0 ? `Within budget (${limits || 'no budgets'}).` : `Over budget (${limits}).`,
+    ...searchReport,
+  );
   process.stdout.write(`${out.join('\n')}\n`);
   if (!overBudget) return;
-  const messages = [...violations.map((v) => v.message), ...search.violations, ...shell.violations, ...globalSearch.violations];
-  process.stderr.write(`\nbench: over budget (${limits}${searchP95MsMax === undefined ? '' : `, searchP95MsMax=${searchP95MsMax}`}):\n${messages.map((m) => `  - ${m}`).join('\n')}\n`);
+  const messages = [
+    ...violations.map((v) => v.message),
+    ...search.violations,
+    ...shell.violations,
+    ...globalSearch.violations,
+  ];
+  process.stderr.write(
+    `\nbench: over budget (${limits}${searchP95MsMax === undefined ? '' : `, searchP95MsMax=${searchP95MsMax}`}):\n${messages.map((m) => `  - ${m}`).join('\n')}\n`,
+  );
   process.exitCode = 1;
 }
 

@@ -38,8 +38,22 @@ export function syntheticAnswer(perSection = 20, word = 'bench') {
         photoUrl: null,
         canSeeProfile: id % 5 !== 0,
       })),
-      ids.map((id) => ({ id, paId: 1000 + id, firstName: cap, lastName: `Candidate ${id}`, positionName: 'Engineer', status: 'New', applicationAge: `${id} days` })),
-      ids.map((id) => ({ id, name: `${cap} report ${id}`, url: id % 2 ? null : `/app/reports/${id}`, newFramework: id % 3 === 0, slug: `report-${id}` })),
+      ids.map((id) => ({
+        id,
+        paId: 1000 + id,
+        firstName: cap,
+        lastName: `Candidate ${id}`,
+        positionName: 'Engineer',
+        status: 'New',
+        applicationAge: `${id} days`,
+      })),
+      ids.map((id) => ({
+        id,
+        name: `${cap} report ${id}`,
+        url: id % 2 ? null : `/app/reports/${id}`,
+        newFramework: id % 3 === 0,
+        slug: `report-${id}`,
+      })),
       ids.map((id) => ({ id, name: `${cap} opening ${id}`, status: 'Open', age: 'Today' })),
       ids.map((id) => ({ id, name: `${cap} file ${id}.pdf` })),
     ],
@@ -78,7 +92,11 @@ export function formatGlobalSearchBench(result: GlobalSearchBenchResult): string
     `                                         (answer -> painted)   ${line(result.renderPainted)}`,
     `  keystroke -> popup, debounce 0, demo server                 ${line(result.keystroke)}`,
     result.violations.length === 0
-      ? `Global search within budget (${Object.entries(result.budgets).map(([k, v]) => `${k}=${v}`).join(', ') || 'no budgets'}).`
+      ? `Global search within budget (${
+          Object.entries(result.budgets)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(', ') || 'no budgets'
+        }).`
       : `Global search over budget:\n${result.violations.map((v) => `  - ${v}`).join('\n')}`,
   ].join('\n');
 }
@@ -92,7 +110,8 @@ export function splitGlobalSearchBudgets(raw: unknown): { globalSearch: GlobalSe
     if (!(key in rest)) continue;
     const limit = rest[key];
     delete rest[key];
-    if (typeof limit !== 'number' || !Number.isFinite(limit) || limit <= 0) throw new Error(`budget "${key}" must be a positive number`);
+    if (typeof limit !== 'number' || !Number.isFinite(limit) || limit <= 0)
+      throw new Error(`budget "${key}" must be a positive number`);
     globalSearch[key] = limit;
   }
   return { globalSearch, rest };

@@ -37,7 +37,10 @@ const QUERIES = ['ada', 'jose', 'zoe', 'eng', 'rep', 'sal', 'mar', 'han', 'dan',
 
 declare global {
   interface Window {
-    __gsMeasure?: (query: string, minOptions: number) => Promise<{ fromInput: number; fromAnswer: number; fromAnswerPainted: number }>;
+    __gsMeasure?: (
+      query: string,
+      minOptions: number,
+    ) => Promise<{ fromInput: number; fromAnswer: number; fromAnswerPainted: number }>;
     __gsClose?: () => Promise<void>;
   }
 }
@@ -106,14 +109,22 @@ export async function runGlobalSearchBench(
   budgets: GlobalSearchBudgets = {},
   distDir = process.env.HR_SHELL_DIST ?? resolve(repoRoot, 'dist'),
 ): Promise<GlobalSearchBenchResult> {
-  const server = await startDemoServer({ port: 0, databaseFile: ':memory:', demoAdmin: true, host: '127.0.0.1', distDir });
+  const server = await startDemoServer({
+    port: 0,
+    databaseFile: ':memory:',
+    demoAdmin: true,
+    host: '127.0.0.1',
+    distDir,
+  });
   const browser = await launchChromium();
   const render: number[] = [];
   const renderPainted: number[] = [];
   const keystroke: number[] = [];
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, { data: { username: 'owner' } });
+    const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, {
+      data: { username: 'owner' },
+    });
     if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
     await context.addInitScript(MEASURE);
     const page = await context.newPage();
@@ -148,16 +159,26 @@ export async function runGlobalSearchBench(
   }
   const renderStats = stats(render);
   const keystrokeStats = stats(keystroke);
-  return { runs, render: renderStats, renderPainted: stats(renderPainted), keystroke: keystrokeStats, budgets, violations: globalSearchViolations(renderStats, keystrokeStats, budgets) };
+  return {
+    runs,
+    render: renderStats,
+    renderPainted: stats(renderPainted),
+    keystroke: keystrokeStats,
+    budgets,
+    violations: globalSearchViolations(renderStats, keystrokeStats, budgets),
+  };
 }
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { runs: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
   const runs = values.runs === undefined ? DEFAULT_GLOBAL_SEARCH_RUNS : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 200) throw new Error('--runs must be an integer from 1 to 200');
-  const budgets = splitGlobalSearchBudgets(JSON.parse(readFileSync(resolve(repoRoot, 'test/perf/bench-budgets.json'), 'utf8'))).globalSearch;
+  const budgets = splitGlobalSearchBudgets(
+    JSON.parse(readFileSync(resolve(repoRoot, 'test/perf/bench-budgets.json'), 'utf8')),
+  ).globalSearch;
   const result = await runGlobalSearchBench(runs, budgets);
-  if (values.json) process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
+  if (values.json)
+    process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
   else process.stdout.write(`${formatGlobalSearchBench(result)}\n`);
   if (result.violations.length) process.exitCode = 1;
 }

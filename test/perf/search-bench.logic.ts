@@ -66,9 +66,11 @@ export function summarize(length: number, queries: number, samples: readonly num
 
 /** Takes the search budget out of the budgets JSON; the rest goes to the browser bench's parser. */
 export function splitSearchBudget(raw: unknown): { searchP95MsMax: number | undefined; rest: unknown } {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !(SEARCH_BUDGET_KEY in raw)) return { searchP95MsMax: undefined, rest: raw };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw) || !(SEARCH_BUDGET_KEY in raw))
+    return { searchP95MsMax: undefined, rest: raw };
   const { [SEARCH_BUDGET_KEY]: limit, ...rest } = raw as Record<string, unknown>;
-  if (typeof limit !== 'number' || !Number.isFinite(limit) || limit <= 0) throw new Error(`budget "${SEARCH_BUDGET_KEY}" must be a positive number`);
+  if (typeof limit !== 'number' || !Number.isFinite(limit) || limit <= 0)
+    throw new Error(`budget "${SEARCH_BUDGET_KEY}" must be a positive number`);
   return { searchP95MsMax: limit, rest };
 }
 
@@ -77,13 +79,24 @@ export function searchViolations(rows: readonly LengthSummary[], limit: number |
   if (limit === undefined) return [];
   return rows
     .filter((row) => !(row.p95Ms <= limit))
-    .map((row) => `search p95 for ${row.length}-letter queries is ${row.p95Ms.toFixed(2)} ms, over ${SEARCH_BUDGET_KEY} = ${limit} ms`);
+    .map(
+      (row) =>
+        `search p95 for ${row.length}-letter queries is ${row.p95Ms.toFixed(2)} ms, over ${SEARCH_BUDGET_KEY} = ${limit} ms`,
+    );
 }
 
 export function formatSearchTable(rows: readonly LengthSummary[]): string {
   const header = ['query', 'queries', 'requests', 'p50 ms', 'p95 ms', 'max ms'];
-  const body = rows.map((row) => [`${row.length} letter${row.length === 1 ? '' : 's'}`, String(row.queries), String(row.samples), row.p50Ms.toFixed(2), row.p95Ms.toFixed(2), row.maxMs.toFixed(2)]);
+  const body = rows.map((row) => [
+    `${row.length} letter${row.length === 1 ? '' : 's'}`,
+    String(row.queries),
+    String(row.samples),
+    row.p50Ms.toFixed(2),
+    row.p95Ms.toFixed(2),
+    row.maxMs.toFixed(2),
+  ]);
   const widths = header.map((title, i) => Math.max(title.length, ...body.map((cells) => cells[i]!.length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ');
   return [line(header), ...body.map(line)].join('\n');
 }

@@ -55,9 +55,12 @@ export async function runSearchBench(rounds = DEFAULT_ROUNDS, budgetMs?: number)
     const db = demo.context.db;
     const { n: employees } = db.prepare('SELECT count(*) AS n FROM employees').get() as { n: number };
     // Name prefixes from every 23rd employee, first and last names alternating.
-    const names = (db.prepare('SELECT first_name, last_name FROM employees WHERE id % 23 = 0 ORDER BY id').all() as Array<{ first_name: string; last_name: string }>).flatMap(
-      (row, i) => (i % 2 === 0 ? [row.first_name, row.last_name] : [row.last_name, row.first_name]),
-    );
+    const names = (
+      db.prepare('SELECT first_name, last_name FROM employees WHERE id % 23 = 0 ORDER BY id').all() as Array<{
+        first_name: string;
+        last_name: string;
+      }>
+    ).flatMap((row, i) => (i % 2 === 0 ? [row.first_name, row.last_name] : [row.last_name, row.first_name]));
     const sets = new Map<number, string[]>([
       [1, oneLetterQueries()],
       [2, prefixQueries(2, names)],
@@ -115,9 +118,11 @@ export function readSearchBudget(path = budgetsPath): number | undefined {
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { rounds: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
   const rounds = values.rounds === undefined ? DEFAULT_ROUNDS : Number(values.rounds);
-  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 1000) throw new Error('--rounds must be an integer from 1 to 1000');
+  if (!Number.isInteger(rounds) || rounds < 1 || rounds > 1000)
+    throw new Error('--rounds must be an integer from 1 to 1000');
   const result = await runSearchBench(rounds, readSearchBudget());
-  if (values.json) process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
+  if (values.json)
+    process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
   else process.stdout.write(`${formatSearchBench(result)}\n`);
   if (result.violations.length) {
     process.stderr.write(`\nsearch-bench: over budget:\n${result.violations.map((v) => `  - ${v}`).join('\n')}\n`);

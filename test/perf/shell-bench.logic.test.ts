@@ -35,15 +35,21 @@ describe('shellViolations', () => {
   const summary = summarizeLoads([{ firstRenderMs: 400, scripts: [] }]);
 
   it('names each budget the page is over', () => {
-    expect(shellViolations(summary, 100 * 1024, { shellPageJsGzipMax: 95 * 1024, shellFirstRenderMsMax: 300 })).toEqual([
-      'the shell page loads 100.0 KB gzip of JS, over shellPageJsGzipMax = 95.0 KB',
-      'header + nav first render median 400 ms, over shellFirstRenderMsMax = 300 ms',
-    ]);
+    expect(shellViolations(summary, 100 * 1024, { shellPageJsGzipMax: 95 * 1024, shellFirstRenderMsMax: 300 })).toEqual(
+      [
+        'the shell page loads 100.0 KB gzip of JS, over shellPageJsGzipMax = 95.0 KB',
+        'header + nav first render median 400 ms, over shellFirstRenderMsMax = 300 ms',
+      ],
+    );
   });
 
   it('fails when the page fetched the QR dialog or qrcode before anyone opened it', () => {
-    const eager = summarizeLoads([{ firstRenderMs: 100, scripts: ['hr-shell.js', 'qrcode-AbC1.js', 'mobile-qr-x9.js'] }]);
-    expect(shellViolations(eager, 1, {})).toEqual(['the shell page loaded mobile-qr-x9.js, qrcode-AbC1.js before the QR dialog was opened']);
+    const eager = summarizeLoads([
+      { firstRenderMs: 100, scripts: ['hr-shell.js', 'qrcode-AbC1.js', 'mobile-qr-x9.js'] },
+    ]);
+    expect(shellViolations(eager, 1, {})).toEqual([
+      'the shell page loaded mobile-qr-x9.js, qrcode-AbC1.js before the QR dialog was opened',
+    ]);
   });
 
   it('passes within budget and without budgets, but never on a NaN measurement', () => {
@@ -56,9 +62,22 @@ describe('shellViolations', () => {
 describe('splitShellScripts', () => {
   it('counts the autoloader, nav, header, chunks and services as the shell, other elements apart', () => {
     expect(
-      splitShellScripts(['hr-shell.js', 'elements/hr-global-nav.js', 'elements/hr-global-header.js', 'elements/hr-global-search.js', 'shared-a.js', 'http-client-b.js']),
+      splitShellScripts([
+        'hr-shell.js',
+        'elements/hr-global-nav.js',
+        'elements/hr-global-header.js',
+        'elements/hr-global-search.js',
+        'shared-a.js',
+        'http-client-b.js',
+      ]),
     ).toEqual({
-      shell: ['hr-shell.js', 'elements/hr-global-nav.js', 'elements/hr-global-header.js', 'shared-a.js', 'http-client-b.js'],
+      shell: [
+        'hr-shell.js',
+        'elements/hr-global-nav.js',
+        'elements/hr-global-header.js',
+        'shared-a.js',
+        'http-client-b.js',
+      ],
       others: ['elements/hr-global-search.js'],
     });
   });

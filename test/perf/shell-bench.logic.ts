@@ -12,7 +12,8 @@ export function splitShellBudgets(raw: unknown): { shell: ShellBudgets; rest: un
     if (!(key in rest)) continue;
     const limit = rest[key];
     delete rest[key];
-    if (typeof limit !== 'number' || !Number.isFinite(limit) || limit <= 0) throw new Error(`budget "${key}" must be a positive number`);
+    if (typeof limit !== 'number' || !Number.isFinite(limit) || limit <= 0)
+      throw new Error(`budget "${key}" must be a positive number`);
     shell[key] = limit;
   }
   return { shell, rest };
@@ -63,10 +64,14 @@ export function shellViolations(summary: ShellSummary, jsGzipBytes: number, budg
   const out: string[] = [];
   const { shellPageJsGzipMax: bytes, shellFirstRenderMsMax: ms } = budgets;
   if (bytes !== undefined && !(jsGzipBytes <= bytes)) {
-    out.push(`the shell page loads ${(jsGzipBytes / 1024).toFixed(1)} KB gzip of JS, over shellPageJsGzipMax = ${(bytes / 1024).toFixed(1)} KB`);
+    out.push(
+      `the shell page loads ${(jsGzipBytes / 1024).toFixed(1)} KB gzip of JS, over shellPageJsGzipMax = ${(bytes / 1024).toFixed(1)} KB`,
+    );
   }
   if (ms !== undefined && !(summary.firstRenderMedianMs <= ms)) {
-    out.push(`header + nav first render median ${summary.firstRenderMedianMs.toFixed(0)} ms, over shellFirstRenderMsMax = ${ms} ms`);
+    out.push(
+      `header + nav first render median ${summary.firstRenderMedianMs.toFixed(0)} ms, over shellFirstRenderMsMax = ${ms} ms`,
+    );
   }
   // Issue 4: qrcode (and the dialog around it) load only when the QR dialog opens.
   const early = summary.scripts.filter((file) => /(^|\/)(qrcode|mobile-qr)-/.test(file));

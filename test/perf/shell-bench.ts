@@ -16,7 +16,15 @@ import { parseArgs } from 'node:util';
 import { startDemoServer } from '../../demo/server/server';
 import { launchChromium } from '../support/chromium';
 import { measure } from './size.logic';
-import { shellViolations, splitShellBudgets, splitShellScripts, summarizeLoads, type ShellBudgets, type ShellLoad, type ShellSummary } from './shell-bench.logic';
+import {
+  shellViolations,
+  splitShellBudgets,
+  splitShellScripts,
+  summarizeLoads,
+  type ShellBudgets,
+  type ShellLoad,
+  type ShellSummary,
+} from './shell-bench.logic';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const budgetsPath = resolve(repoRoot, 'test/perf/bench-budgets.json');
@@ -53,22 +61,35 @@ const WATCH_SHELL = `(() => {
   requestAnimationFrame(poll);
 })();`;
 
-export async function runShellBench(runs = DEFAULT_SHELL_RUNS, budgets: ShellBudgets = {}, distDir = resolve(repoRoot, 'dist')): Promise<ShellBenchResult> {
-  const server = await startDemoServer({ port: 0, databaseFile: ':memory:', demoAdmin: true, host: '127.0.0.1', distDir });
+export async function runShellBench(
+  runs = DEFAULT_SHELL_RUNS,
+  budgets: ShellBudgets = {},
+  distDir = resolve(repoRoot, 'dist'),
+): Promise<ShellBenchResult> {
+  const server = await startDemoServer({
+    port: 0,
+    databaseFile: ':memory:',
+    demoAdmin: true,
+    host: '127.0.0.1',
+    distDir,
+  });
   const browser = await launchChromium();
   const loads: ShellLoad[] = [];
   try {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
       try {
-        const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, { data: { username: 'owner' } });
+        const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, {
+          data: { username: 'owner' },
+        });
         if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
         await context.addInitScript(WATCH_SHELL);
         const page = await context.newPage();
         const scripts = new Set<string>();
         page.on('request', (request) => {
           const path = new URL(request.url()).pathname;
-          if (request.resourceType() === 'script' && path.startsWith('/dist/')) scripts.add(path.slice('/dist/'.length));
+          if (request.resourceType() === 'script' && path.startsWith('/dist/'))
+            scripts.add(path.slice('/dist/'.length));
         });
         await page.goto(new URL(SHELL_PAGE, server.url).href);
         await page.waitForFunction(() => window.__shellRendered !== undefined, undefined, { timeout: 15_000 });
@@ -87,7 +108,9 @@ export async function runShellBench(runs = DEFAULT_SHELL_RUNS, budgets: ShellBud
   const summary = summarizeLoads(loads);
   const { shell, others } = splitShellScripts(summary.scripts);
   const sizeOf = (files: string[]) =>
-    files.map((file) => measure(readFileSync(resolve(distDir, file)))).reduce((sum, s) => ({ gzip: sum.gzip + s.gzip, raw: sum.raw + s.raw }), { gzip: 0, raw: 0 });
+    files
+      .map((file) => measure(readFileSync(resolve(distDir, file))))
+      .reduce((sum, s) => ({ gzip: sum.gzip + s.gzip, raw: sum.raw + s.raw }), { gzip: 0, raw: 0 });
   const own = sizeOf(shell);
   return {
     ...summary,
@@ -108,10 +131,16 @@ export function formatShellBench(result: ShellBenchResult): string {
     `  JS loaded for the shell                                     ${kb(result.jsGzipBytes)} gzip (${kb(result.jsRawBytes)} raw) in ${result.scripts.length - result.otherElements.length} files`,
     `    ${result.scripts.filter((file) => !result.otherElements.includes(file)).join(', ')}`,
     ...(result.otherElements.length
-      ? [`  other elements on the page (not in the budget)              ${kb(result.otherGzipBytes)} gzip: ${result.otherElements.join(', ')}`]
+      ? [
+          `  other elements on the page (not in the budget)              ${kb(result.otherGzipBytes)} gzip: ${result.otherElements.join(', ')}`,
+        ]
       : []),
     result.violations.length === 0
-      ? `Shell page within budget (${Object.entries(result.budgets).map(([k, v]) => `${k}=${v}`).join(', ') || 'no budgets'}).`
+      ? `Shell page within budget (${
+          Object.entries(result.budgets)
+            .map(([k, v]) => `${k}=${v}`)
+            .join(', ') || 'no budgets'
+        }).`
       : `Shell page over budget:\n${result.violations.map((v) => `  - ${v}`).join('\n')}`,
   ].join('\n');
 }
@@ -125,7 +154,8 @@ async function main(): Promise<void> {
   const runs = values.runs === undefined ? DEFAULT_SHELL_RUNS : Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 100) throw new Error('--runs must be an integer from 1 to 100');
   const result = await runShellBench(runs, readShellBudgets());
-  if (values.json) process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
+  if (values.json)
+    process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
   else process.stdout.write(`${formatShellBench(result)}\n`);
   if (result.violations.length) process.exitCode = 1;
 }

@@ -181,15 +181,26 @@ describe('parseBudgets', () => {
   });
 
   it('keeps the hard limits: hr-inline-edit with its chunks under 75 KB gzip, the shell page under 95 KB', () => {
-    const raw: unknown = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'size-budgets.json'), 'utf8'));
+    const raw: unknown = JSON.parse(
+      readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'size-budgets.json'), 'utf8'),
+    );
     const budgets = parseBudgets(raw);
     expect(budgets.files['elements/*.js']).toBeDefined();
     expect(budgets.closures['elements/hr-inline-edit.js']?.gzip).toBe(76800);
     // Pages without form helpers must never load their vendors.
-    expect(budgets.closures['elements/hr-inline-edit.js']?.forbid).toEqual(expect.arrayContaining(['imask-*.js', 'flatpickr-*.js', 'big-*.js']));
+    expect(budgets.closures['elements/hr-inline-edit.js']?.forbid).toEqual(
+      expect.arrayContaining(['imask-*.js', 'flatpickr-*.js', 'big-*.js']),
+    );
     const shell = budgets.closures['shell page: nav + header (with its account menu)'];
     expect(shell?.gzip).toBe(95 * 1024);
-    expect(shell?.entries).toEqual(expect.arrayContaining(['hr-shell.js', 'elements/hr-global-nav.js', 'elements/hr-global-header.js', 'http-client-*.js']));
+    expect(shell?.entries).toEqual(
+      expect.arrayContaining([
+        'hr-shell.js',
+        'elements/hr-global-nav.js',
+        'elements/hr-global-header.js',
+        'http-client-*.js',
+      ]),
+    );
     expect(shell?.forbid).toEqual(expect.arrayContaining(['imask-*.js', 'flatpickr-*.js', 'big-*.js']));
   });
 });
@@ -230,9 +241,7 @@ describe('measure', () => {
     // The sizes are of valid streams that round-trip.
     expect(gunzipSync(gzipSync(text, { level: 9 })).toString()).toBe(text);
     expect(
-      brotliDecompressSync(
-        brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      ).toString(),
+      brotliDecompressSync(brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })).toString(),
     ).toBe(text);
   });
 
@@ -324,12 +333,23 @@ describe('buildReport', () => {
     });
     const page = parseBudgets({
       files: { '*.js': { gzip: 81920 }, 'elements/*.js': { gzip: 12288 } },
-      closures: { 'shell page': { gzip: 1, entries: ['hr-shell.js', 'elements/hr-a.js', 'elements/hr-b.js', 'http-client-*.js', 'elements/hr-gone.js'] } },
+      closures: {
+        'shell page': {
+          gzip: 1,
+          entries: ['hr-shell.js', 'elements/hr-a.js', 'elements/hr-b.js', 'http-client-*.js', 'elements/hr-gone.js'],
+        },
+      },
     });
     const [closure] = buildReport(dist, page).closures;
     expect(closure?.label).toBe('shell page');
     // The shared chunk counts once although both elements import it.
-    expect(closure?.files).toEqual(['hr-shell.js', 'elements/hr-a.js', 'chunk-R.js', 'elements/hr-b.js', 'http-client-X1.js']);
+    expect(closure?.files).toEqual([
+      'hr-shell.js',
+      'elements/hr-a.js',
+      'chunk-R.js',
+      'elements/hr-b.js',
+      'http-client-X1.js',
+    ]);
     expect(closure?.missing).toEqual(['elements/hr-gone.js']);
     expect(closure?.status).toBe('missing');
   });
@@ -371,8 +391,19 @@ describe('buildReport', () => {
     });
     const files = { '*.js': { gzip: 8192 }, 'elements/*.js': { gzip: 8192 } };
     const forbid = ['imask-*.js', 'flatpickr-*.js'];
-    const report = buildReport(dist, parseBudgets({ files, closures: { 'elements/hr-inline-edit.js': { gzip: 8192, forbid }, 'elements/hr-masked-input.js': { gzip: 8192 } } }));
-    expect(report.problems).toEqual(['elements/hr-inline-edit.js + shared chunks: loads imask-B.js, which it must not (forbidden: "imask-*.js")']);
+    const report = buildReport(
+      dist,
+      parseBudgets({
+        files,
+        closures: {
+          'elements/hr-inline-edit.js': { gzip: 8192, forbid },
+          'elements/hr-masked-input.js': { gzip: 8192 },
+        },
+      }),
+    );
+    expect(report.problems).toEqual([
+      'elements/hr-inline-edit.js + shared chunks: loads imask-B.js, which it must not (forbidden: "imask-*.js")',
+    ]);
     expect(report.closures[1]?.files).toEqual(['elements/hr-masked-input.js', 'imask-B.js']);
     expect(() => parseBudgets({ files: { 'a.js': { gzip: 1, forbid: ['x'] } } })).toThrow(/forbid .*closures only/);
     expect(() => parseBudgets({ closures: { 'a.js': { gzip: 1, forbid: 'x' } } })).toThrow(/forbid must be a list/);
@@ -411,8 +442,26 @@ describe('formatting', () => {
   it('renders an aligned table with closure rows after the files', () => {
     const table = formatTable({
       files: [
-        { file: 'hr-shell.js', raw: 20480, gzip: 4096, brotli: 3584, pattern: 'hr-shell.js', budget: { gzip: 8192 }, status: 'ok', over: [] },
-        { file: 'elements/hr-inline-edit.js', raw: 1024, gzip: 512, brotli: 400, pattern: null, budget: null, status: 'no budget', over: [] },
+        {
+          file: 'hr-shell.js',
+          raw: 20480,
+          gzip: 4096,
+          brotli: 3584,
+          pattern: 'hr-shell.js',
+          budget: { gzip: 8192 },
+          status: 'ok',
+          over: [],
+        },
+        {
+          file: 'elements/hr-inline-edit.js',
+          raw: 1024,
+          gzip: 512,
+          brotli: 400,
+          pattern: null,
+          budget: null,
+          status: 'no budget',
+          over: [],
+        },
       ],
       closures: [
         {

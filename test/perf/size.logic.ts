@@ -136,10 +136,7 @@ export function matchesPattern(pattern: string, file: string): boolean {
 }
 
 /** The first pattern (in the budgets file's order) matching `file`, or null. */
-export function findBudget(
-  patterns: Record<string, Budget>,
-  file: string,
-): { pattern: string; budget: Budget } | null {
+export function findBudget(patterns: Record<string, Budget>, file: string): { pattern: string; budget: Budget } | null {
   for (const [pattern, budget] of Object.entries(patterns)) {
     if (matchesPattern(pattern, file)) return { pattern, budget };
   }
@@ -178,13 +175,21 @@ export function parseBudgets(json: unknown): BudgetsFile {
       }
       if (Number.isNaN(budget.gzip)) throw new Error(`${name}["${key}"] needs a "gzip" limit in bytes`);
       if (entry.entries !== undefined) {
-        if (name !== 'closures' || !Array.isArray(entry.entries) || !entry.entries.every((e) => typeof e === 'string' && e !== '')) {
+        if (
+          name !== 'closures' ||
+          !Array.isArray(entry.entries) ||
+          !entry.entries.every((e) => typeof e === 'string' && e !== '')
+        ) {
           throw new Error(`${name}["${key}"].entries must be a list of files relative to dist/ (closures only)`);
         }
         budget.entries = entry.entries.map(normalizeSlashes);
       }
       if (entry.forbid !== undefined) {
-        if (name !== 'closures' || !Array.isArray(entry.forbid) || !entry.forbid.every((e) => typeof e === 'string' && e !== '')) {
+        if (
+          name !== 'closures' ||
+          !Array.isArray(entry.forbid) ||
+          !entry.forbid.every((e) => typeof e === 'string' && e !== '')
+        ) {
           throw new Error(`${name}["${key}"].forbid must be a list of file patterns relative to dist/ (closures only)`);
         }
         budget.forbid = entry.forbid.map(normalizeSlashes);
@@ -315,7 +320,14 @@ export function buildReport(distDir: string, budgets: BudgetsFile): Report {
     usedPatterns.add(match.pattern);
     const over = overBudget(s, match.budget);
     for (const reason of over) problems.push(`${file}: ${reason} (pattern "${match.pattern}")`);
-    return { file, ...s, pattern: match.pattern, budget: match.budget, status: over.length ? 'over budget' : 'ok', over };
+    return {
+      file,
+      ...s,
+      pattern: match.pattern,
+      budget: match.budget,
+      status: over.length ? 'over budget' : 'ok',
+      over,
+    };
   });
 
   const closures: ClosureResult[] = Object.entries(budgets.closures).map(([entry, budget]) => {
@@ -408,14 +420,11 @@ export function formatTable(report: Pick<Report, 'files' | 'closures'>): string 
     formatBudget(row.budget),
     formatStatus(row),
   ];
-  const groups = [
-    report.files.map((r) => toCells(r.file, r)),
-    report.closures.map((r) => toCells(r.label, r)),
-  ].filter((g) => g.length > 0);
-
-  const widths = header.map((h, i) =>
-    Math.max(h.length, ...groups.flat().map((cells) => cells[i]!.length)),
+  const groups = [report.files.map((r) => toCells(r.file, r)), report.closures.map((r) => toCells(r.label, r))].filter(
+    (g) => g.length > 0,
   );
+
+  const widths = header.map((h, i) => Math.max(h.length, ...groups.flat().map((cells) => cells[i]!.length)));
   const line = (cells: string[]): string =>
     cells
       .map((cell, i) => (rightAligned[i] ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))

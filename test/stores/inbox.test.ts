@@ -19,7 +19,8 @@ afterEach(() => {
   reloadConfig();
 });
 
-const ok = (inbox: number) => json({ counts: { inbox, sentRequests: 0 }, isEmployeeCommunityWidgetEnabled: false, subsections: [] });
+const ok = (inbox: number) =>
+  json({ counts: { inbox, sentRequests: 0 }, isEmployeeCommunityWidgetEnabled: false, subsections: [] });
 
 /** Resolves when the store reaches a settled state (ready or error). */
 function settled(): Promise<InboxState> {
@@ -119,7 +120,15 @@ describe('inbox store', () => {
   });
 
   it("shows the server's errorMessage in the legacy variant, on a failure body or an HTTP error", async () => {
-    mockFetch(() => json({ success: false, counts: {}, subsections: [], error: true, errorMessage: 'The inbox service is not available right now.' }));
+    mockFetch(() =>
+      json({
+        success: false,
+        counts: {},
+        subsections: [],
+        error: true,
+        errorMessage: 'The inbox service is not available right now.',
+      }),
+    );
     start('/ajax/inbox/inbox_counts.php', 'legacy');
     expect(await settled()).toMatchObject({ state: 'error', message: 'The inbox service is not available right now.' });
     releases.splice(0).forEach((release) => release());
@@ -192,6 +201,9 @@ describe('inbox store sources', () => {
     old();
     await settle();
     expect(await settled()).toMatchObject({ state: 'error', message: 'Legacy down.' });
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/ajax/inbox/inbox_counts_json.php', '/ajax/inbox/inbox_counts.php']);
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/ajax/inbox/inbox_counts_json.php',
+      '/ajax/inbox/inbox_counts.php',
+    ]);
   });
 });

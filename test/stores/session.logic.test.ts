@@ -15,7 +15,11 @@ const NOW = Date.UTC(2025, 0, 6, 9, 0, 0);
 
 describe('session timing rules', () => {
   it('reads SessionMinutesLeft as minutes × 60,000 ms, numeric strings included', () => {
-    expect(readAnswer({ CSRFToken: 't', SessionMinutesLeft: 20 }, 'default', NOW)).toEqual({ csrfToken: 't', msLeft: 1_200_000, inactive: false });
+    expect(readAnswer({ CSRFToken: 't', SessionMinutesLeft: 20 }, 'default', NOW)).toEqual({
+      csrfToken: 't',
+      msLeft: 1_200_000,
+      inactive: false,
+    });
     expect(readAnswer({ SessionMinutesLeft: '3' }, 'default', NOW).msLeft).toBe(180_000);
   });
 
@@ -31,12 +35,18 @@ describe('session timing rules', () => {
 
   it('reads the greenhouse status: ISO or epoch (s or ms) expiry, active false as ended', () => {
     const iso = new Date(NOW + 600_000).toISOString();
-    expect(readAnswer({ CSRFToken: 'g', expires: iso, active: true }, 'greenhouse', NOW)).toEqual({ csrfToken: 'g', msLeft: 600_000, inactive: false });
+    expect(readAnswer({ CSRFToken: 'g', expires: iso, active: true }, 'greenhouse', NOW)).toEqual({
+      csrfToken: 'g',
+      msLeft: 600_000,
+      inactive: false,
+    });
     expect(readAnswer({ expires: (NOW + 60_000) / 1000, active: true }, 'greenhouse', NOW).msLeft).toBe(60_000);
     expect(readAnswer({ expires: NOW + 60_000 }, 'greenhouse', NOW).msLeft).toBe(60_000);
     expect(readAnswer({ expires: new Date(NOW - 5_000).toISOString() }, 'greenhouse', NOW).msLeft).toBe(0);
     expect(readAnswer({ expires: 'soon' }, 'greenhouse', NOW).msLeft).toBeNull();
-    expect(readAnswer({ CSRFToken: 'g', expires: iso, active: false }, 'greenhouse', NOW)).toMatchObject({ inactive: true });
+    expect(readAnswer({ CSRFToken: 'g', expires: iso, active: false }, 'greenhouse', NOW)).toMatchObject({
+      inactive: true,
+    });
   });
 
   it('never plans a delay that could spin or overflow', () => {
@@ -77,8 +87,19 @@ describe('session timing rules', () => {
   it('accepts only well-formed messages from other tabs', () => {
     expect(readTabMessage({ type: 'logout' })).toEqual({ type: 'logout' });
     expect(readTabMessage({ type: 'expired', extra: 1 })).toEqual({ type: 'expired' });
-    expect(readTabMessage({ type: 'unlocked', csrfToken: 'n', minutesLeft: 20, userId: 7 })).toEqual({ type: 'unlocked', csrfToken: 'n', minutesLeft: 20, userId: 7 });
-    expect(readTabMessage({ type: 'unlocked', csrfToken: 'n', minutesLeft: 'x', userId: 1.5 })).toEqual({ type: 'unlocked', csrfToken: 'n', minutesLeft: null, userId: null });
-    for (const bad of [null, 'logout', { type: 'unlocked' }, { type: 'unlocked', csrfToken: '' }, { type: 'other' }]) expect(readTabMessage(bad)).toBeNull();
+    expect(readTabMessage({ type: 'unlocked', csrfToken: 'n', minutesLeft: 20, userId: 7 })).toEqual({
+      type: 'unlocked',
+      csrfToken: 'n',
+      minutesLeft: 20,
+      userId: 7,
+    });
+    expect(readTabMessage({ type: 'unlocked', csrfToken: 'n', minutesLeft: 'x', userId: 1.5 })).toEqual({
+      type: 'unlocked',
+      csrfToken: 'n',
+      minutesLeft: null,
+      userId: null,
+    });
+    for (const bad of [null, 'logout', { type: 'unlocked' }, { type: 'unlocked', csrfToken: '' }, { type: 'other' }])
+      expect(readTabMessage(bad)).toBeNull();
   });
 });

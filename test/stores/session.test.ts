@@ -45,7 +45,8 @@ function otherTab() {
   return { tab, heard };
 }
 
-const checks = (requests: RecordedRequest[]) => requests.filter((r) => r.url.includes('check_session') || r.url.includes('session_status'));
+const checks = (requests: RecordedRequest[]) =>
+  requests.filter((r) => r.url.includes('check_session') || r.url.includes('session_status'));
 
 beforeAll(async () => {
   await loadHttpClient();
@@ -158,7 +159,9 @@ describe('session check timer', () => {
 
   it('sends isOnboarding for onboarding users and uses session_status in the greenhouse variant', async () => {
     const { requests } = mockFetch((r) =>
-      r.url.includes('session_status') ? json({ CSRFToken: 'g', expires: new Date(Date.now() + 10 * MIN).toISOString(), active: false }) : json({ SessionMinutesLeft: 20 }),
+      r.url.includes('session_status')
+        ? json({ CSRFToken: 'g', expires: new Date(Date.now() + 10 * MIN).toISOString(), active: false })
+        : json({ SessionMinutesLeft: 20 }),
     );
     const stop = startSessionCheck({ onboarding: true });
     await vi.advanceTimersByTimeAsync(15_000);
@@ -210,12 +213,20 @@ describe('session check timer', () => {
 describe('Stay signed in', () => {
   it('renews with an ordinary request, then checks and resets the timer', async () => {
     let minutes = 2;
-    const { requests } = mockFetch((r) => (r.url.includes('get_login_type') ? ((minutes = 20), json({ type: 'password' })) : json({ SessionMinutesLeft: minutes })));
+    const { requests } = mockFetch((r) =>
+      r.url.includes('get_login_type')
+        ? ((minutes = 20), json({ type: 'password' }))
+        : json({ SessionMinutesLeft: minutes }),
+    );
     start();
     await vi.advanceTimersByTimeAsync(15_000);
     expect($session.get().status).toBe('warning');
     await expect(extendSession()).resolves.toBe(true);
-    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/auth/check_session', '/auth/get_login_type', '/auth/check_session']);
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual([
+      '/auth/check_session',
+      '/auth/get_login_type',
+      '/auth/check_session',
+    ]);
     expect($session.get()).toMatchObject({ status: 'active', expiresAt: Date.now() + 20 * MIN });
     // The old timer (check at 2 minutes) is gone: the next check is at the new warning point.
     await vi.advanceTimersByTimeAsync(18 * MIN - 1);
@@ -238,12 +249,17 @@ describe('re-login', () => {
     let locked = false;
     const { requests } = mockFetch((r) => {
       if (locked) return json({}, 401);
-      return r.url.includes('check_session') ? json({ SessionMinutesLeft: 20 }) : json({ saved: r.headers.get('X-CSRF-Token') });
+      return r.url.includes('check_session')
+        ? json({ SessionMinutesLeft: 20 })
+        : json({ saved: r.headers.get('X-CSRF-Token') });
     });
     const { heard } = otherTab();
     start();
     locked = true;
-    const saves = [http.post('/ajax/inline_edit/save.php', { form: { a: 1 } }), http.post('/ajax/inline_edit/save.php', { form: { a: 2 } })];
+    const saves = [
+      http.post('/ajax/inline_edit/save.php', { form: { a: 1 } }),
+      http.post('/ajax/inline_edit/save.php', { form: { a: 2 } }),
+    ];
     await vi.advanceTimersByTimeAsync(0);
     expect($session.get().status).toBe('expired');
     expect(heard).toEqual([{ type: 'expired' }]);

@@ -8,7 +8,11 @@ describe('FormData in unit tests', () => {
   };
 
   it('posts every chosen option of a multiple select, in order', () => {
-    expect(entries('<select name="s" multiple><option value="a" selected>A</option><option value="b">B</option><option value="c" selected>C</option></select><input name="i" value="1">')).toEqual([
+    expect(
+      entries(
+        '<select name="s" multiple><option value="a" selected>A</option><option value="b">B</option><option value="c" selected>C</option></select><input name="i" value="1">',
+      ),
+    ).toEqual([
       ['s', 'a'],
       ['s', 'c'],
       ['i', '1'],
@@ -16,6 +20,10 @@ describe('FormData in unit tests', () => {
   });
 
   it('leaves out disabled textareas and selects, also inside a disabled fieldset', () => {
-    expect(entries('<textarea name="t" disabled>x</textarea><fieldset disabled><select name="s"><option>o</option></select></fieldset><input name="i" value="1">')).toEqual([['i', '1']]);
+    expect(
+      entries(
+        '<textarea name="t" disabled>x</textarea><fieldset disabled><select name="s"><option>o</option></select></fieldset><input name="i" value="1">',
+      ),
+    ).toEqual([['i', '1']]);
   });
 });

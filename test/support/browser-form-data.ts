@@ -16,7 +16,10 @@ export class BrowserFormData extends FormData {
     const entries = [...this.entries()];
     let changed = false;
     for (const element of named) {
-      const values = element instanceof HTMLSelectElement ? [...element.selectedOptions].map((option) => option.value) : [element.value];
+      const values =
+        element instanceof HTMLSelectElement
+          ? [...element.selectedOptions].map((option) => option.value)
+          : [element.value];
       const at = (value: string) => entries.findIndex(([name, entry]) => name === element.name && entry === value);
       // happy-dom's :disabled misses a disabled fieldset (the legend exception is not needed here).
       if (element.disabled || element.closest('fieldset[disabled]')) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FormControlMembers } from '../../src/lib/form-control';
+import type { FormControlMembers } from '../../src/element/form-control';
 import { listen, mount, settle } from './elements';
 
 /** What FormData holds for the field: one value, or every value of a repeated name (eeids[]). */
@@ -60,12 +60,14 @@ export function formControlSuite(fixture: FormControlFixture): void {
 
     it('works when created with createElement and appended to a form', async () => {
       // The same start tag and children, but built by script: attributes first, then children.
-      const [, startTag = '', inner = ''] = new RegExp(`^<${tag}([^>]*)>([\\s\\S]*)</${tag}>$`).exec(fixture.markup(attrs()).trim()) ?? [];
+      const [, startTag = '', inner = ''] =
+        new RegExp(`^<${tag}([^>]*)>([\\s\\S]*)</${tag}>$`).exec(fixture.markup(attrs()).trim()) ?? [];
       const probe = document.createElement('div');
       probe.innerHTML = `<span ${startTag}></span>`;
       const source = probe.firstElementChild as HTMLElement;
       const element = document.createElement(tag) as FormHelper;
-      for (const attribute of source.getAttributeNames()) element.setAttribute(attribute, source.getAttribute(attribute) ?? '');
+      for (const attribute of source.getAttributeNames())
+        element.setAttribute(attribute, source.getAttribute(attribute) ?? '');
       element.innerHTML = inner;
       const form = mount('<form></form>').querySelector('form') as HTMLFormElement;
       form.append(element);

@@ -31,8 +31,10 @@ function render(element: React.ReactNode) {
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const fire = (target: Element, event: Event) => act(() => void target.dispatchEvent(event));
 const enter = (target: Element) => fire(target, new PointerEvent('pointerover', { bubbles: true }));
-const leave = (target: Element) => fire(target, new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
-const key = (target: Element, name: string) => fire(target, new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
+const leave = (target: Element) =>
+  fire(target, new PointerEvent('pointerout', { bubbles: true, relatedTarget: document.body }));
+const key = (target: Element, name: string) =>
+  fire(target, new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true }));
 
 describe('Tooltip', () => {
   it('has the shell constants of SPEC §9', () => {

@@ -27,7 +27,11 @@ export function createSeedContext(): SeedContext {
  * Opens (or creates) the demo database, applies every module's schema and seeds it on first
  * start. All queries elsewhere go through prepared statements.
  */
-export function openDatabase(file: string, modules: readonly DemoModule[], options: { reset?: boolean } = {}): Database.Database {
+export function openDatabase(
+  file: string,
+  modules: readonly DemoModule[],
+  options: { reset?: boolean } = {},
+): Database.Database {
   if (file !== ':memory:') {
     mkdirSync(dirname(file), { recursive: true });
     if (options.reset) for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });

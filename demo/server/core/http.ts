@@ -45,15 +45,20 @@ function firstIssue(error: z.ZodError): string {
 /** Validates form fields against a zod schema: 400 for a non-form body, 422 for bad fields. */
 export async function parseForm<T extends z.ZodType>(c: Context, schema: T): Promise<Parsed<z.infer<T>>> {
   const form = await readForm(c);
-  if (!form) return { ok: false, response: jsonError(c, 400, 'Expected a form body (application/x-www-form-urlencoded).') };
+  if (!form)
+    return { ok: false, response: jsonError(c, 400, 'Expected a form body (application/x-www-form-urlencoded).') };
   const result = schema.safeParse(form);
-  return result.success ? { ok: true, data: result.data } : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
 }
 
 /** Validates the query string: 422 for bad fields. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): Parsed<z.infer<T>> {
   const result = schema.safeParse(c.req.query());
-  return result.success ? { ok: true, data: result.data } : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
 }
 
 /** Validates a JSON body: 400 when it is not JSON, 422 for bad fields. */
@@ -64,13 +69,16 @@ export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T):
   let body: unknown;
   try {
     const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES) return { ok: false, response: jsonError(c, 413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) };
+    if (text.length > MAX_BODY_BYTES)
+      return { ok: false, response: jsonError(c, 413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) };
     body = JSON.parse(text);
   } catch {
     return { ok: false, response: jsonError(c, 400, 'Expected a JSON body.') };
   }
   const result = schema.safeParse(body);
-  return result.success ? { ok: true, data: result.data } : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
 }
 
 /** A positive integer id as PHP pages send it ("42"). */

@@ -58,7 +58,16 @@ export const ALLOWED_HOSTS: readonly string[] = ['global-employment.example', 'a
 
 /** What a PHP page prints into `<script type="application/json" id="hr-shell-config">`. */
 export function pageConfig(session: SessionRecord | null, user: SessionUser | null): Record<string, unknown> {
-  if (!user || !session) return { urlPrefix: '', user: null, capabilities: {}, features: {}, canSee: {}, company: {}, allowedHosts: ALLOWED_HOSTS };
+  if (!user || !session)
+    return {
+      urlPrefix: '',
+      user: null,
+      capabilities: {},
+      features: {},
+      canSee: {},
+      company: {},
+      allowedHosts: ALLOWED_HOSTS,
+    };
   return {
     urlPrefix: '',
     csrfToken: session.csrfToken,
@@ -116,7 +125,11 @@ export async function servePage(
   const html = fill(await readFile(file, 'utf8'));
   const config = { ...pageConfig(c.get('session'), c.get('user')), ...extras(c) };
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return c.html(html.replace(CONFIG_BLOCK, (_, open: string, close: string) => `${open}${json}${close}`), 200, {
-    'Cache-Control': 'no-store',
-  });
+  return c.html(
+    html.replace(CONFIG_BLOCK, (_, open: string, close: string) => `${open}${json}${close}`),
+    200,
+    {
+      'Cache-Control': 'no-store',
+    },
+  );
 }

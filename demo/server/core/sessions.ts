@@ -49,8 +49,12 @@ export interface SessionStore {
 
 export function createSessionStore(db: Database.Database, options: ServerOptions): SessionStore {
   const lifetime = () => options.sessionMinutes * 60_000;
-  const insert = db.prepare('INSERT INTO sessions (id, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)');
-  const select = db.prepare<[string], SessionRow>('SELECT id, user_id, csrf_token, expires_at FROM sessions WHERE id = ?');
+  const insert = db.prepare(
+    'INSERT INTO sessions (id, user_id, csrf_token, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  const select = db.prepare<[string], SessionRow>(
+    'SELECT id, user_id, csrf_token, expires_at FROM sessions WHERE id = ?',
+  );
   const extend = db.prepare('UPDATE sessions SET expires_at = ? WHERE id = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE id = ?');
   // Expired sessions stay a day so a lock screen can still prove it holds the old CSRF token.
@@ -109,7 +113,10 @@ export function clearSessionCookie(c: Context): void {
 }
 
 /** Resolves the cookie to a session and, for a live one, its user; keeps active sessions alive. */
-export function sessionMiddleware(store: SessionStore, loadUser: (id: number) => SessionUser | null): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(
+  store: SessionStore,
+  loadUser: (id: number) => SessionUser | null,
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const session = store.find(getCookie(c, SESSION_COOKIE));
     const user = session && !session.expired ? loadUser(session.userId) : null;
@@ -142,7 +149,8 @@ export const requireSession: MiddlewareHandler<AppEnv> = async (c, next) => {
 export const FORM_TOKEN_PATHS: ReadonlySet<string> = new Set(['/forms/submit.php']);
 
 async function formToken(c: Context<AppEnv>): Promise<string | undefined> {
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('Content-Type') ?? '')) return undefined;
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('Content-Type') ?? ''))
+    return undefined;
   if (Number(c.req.header('Content-Length') ?? 0) > MAX_FORM_BYTES) return undefined;
   try {
     const value = (await c.req.formData()).get('CSRFToken');

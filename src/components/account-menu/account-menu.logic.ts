@@ -48,7 +48,8 @@ export function accountMenuGroups({ urlPrefix, user, capabilities: can, company 
       can.devUtilities === true && link('devUtilities', m.accountDevUtilities, '/dev'),
     ],
     [
-      can.twoStepSelfService === true && link('twoStepLogin', m.accountTwoStepLogin, '/app/settings/users/mfa_settings'),
+      can.twoStepSelfService === true &&
+        link('twoStepLogin', m.accountTwoStepLogin, '/app/settings/users/mfa_settings'),
       company.passkeysEnabled === true && link('passkeys', m.accountPasskeys, '/app/settings/users/passkey_settings'),
     ],
     [
@@ -59,7 +60,9 @@ export function accountMenuGroups({ urlPrefix, user, capabilities: can, company 
     ],
     [link('logOut', m.accountLogOut, '/login.php?logout=1')],
   ];
-  return groups.map((group) => group.filter((item): item is AccountItem => Boolean(item))).filter((group) => group.length > 0);
+  return groups
+    .map((group) => group.filter((item): item is AccountItem => Boolean(item)))
+    .filter((group) => group.length > 0);
 }
 
 const givenName = (user: CurrentUser) => user.preferredName?.trim() || user.firstName.trim();

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
-import { useConfig, useEmit } from '../../lib/define-element';
+import { useConfig, useEmit } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { report } from '../../lib/report';
@@ -65,14 +65,16 @@ export function AccountMenu() {
     );
 
   const select = (item: MenuItem, event: MouseEvent) => {
-    if (!emit('select', { menu: 'account', item: item.id, href: item.href ?? null }, { cancelable: true })) event.preventDefault();
+    if (!emit('select', { menu: 'account', item: item.id, href: item.href ?? null }, { cancelable: true }))
+      event.preventDefault();
     else if (item.id === 'mobileQrLogin') void openQr();
   };
 
   const open = (isOpen: boolean) => {
     emit(isOpen ? 'open' : 'close', { menu: 'account' });
     // Warm the dialog's chunk while the user reads the menu (qrcode itself waits for the dialog).
-    if (isOpen && groups.some((group) => group.some((item) => item.id === 'mobileQrLogin'))) loadQrDialog().catch(() => undefined);
+    if (isOpen && groups.some((group) => group.some((item) => item.id === 'mobileQrLogin')))
+      loadQrDialog().catch(() => undefined);
   };
 
   const avatar = safeUrl(user.avatarMedium, { allowedHosts });
@@ -92,7 +94,14 @@ export function AccountMenu() {
               {fullName(user) || t(m.accountMenuLabel)}
             </span>
             <svg className="account-chevron" viewBox="0 0 16 16" width="12" height="12" aria-hidden="true">
-              <path d="m3.5 6 4.5 4.5L12.5 6" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="m3.5 6 4.5 4.5L12.5 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="1.75"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </>
         }

@@ -100,7 +100,12 @@ export function parseStates(body: unknown): ListItem[] | null {
   const seen = new Set<string>();
   for (const row of body.data) {
     if (!isRecord(row)) continue;
-    const id = typeof row.id === 'number' && Number.isSafeInteger(row.id) ? String(row.id) : typeof row.id === 'string' ? row.id.trim() : '';
+    const id =
+      typeof row.id === 'number' && Number.isSafeInteger(row.id)
+        ? String(row.id)
+        : typeof row.id === 'string'
+          ? row.id.trim()
+          : '';
     const text = itemText(row.name);
     if (id === '' || id.length > 32 || text === null || seen.has(id)) continue;
     seen.add(id);

@@ -14,7 +14,8 @@ export interface AddressParts {
   timezone: TimezoneControl | null;
 }
 
-const FIELDS = 'select, input:not([type="hidden"], [type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"])';
+const FIELDS =
+  'select, input:not([type="hidden"], [type="button"], [type="submit"], [type="reset"], [type="checkbox"], [type="radio"])';
 
 function isOwn(element: Element): boolean {
   return !element.closest('[data-hr-ui]');
@@ -26,22 +27,35 @@ function isOwn(element: Element): boolean {
  * is a marked part, else the element's own field named "timezone"; `timezoneField` (an attribute)
  * names a field anywhere in the form instead, so two address blocks never share one by accident.
  */
-export function findParts(host: HTMLElement, country: HTMLSelectElement, timezoneField: string | undefined): AddressParts {
+export function findParts(
+  host: HTMLElement,
+  country: HTMLSelectElement,
+  timezoneField: string | undefined,
+): AddressParts {
   const marked = (part: string) =>
     [...host.querySelectorAll<HTMLElement>(`[data-address-part="${part}"]`)].find(
       (element) => isOwn(element) && (element instanceof HTMLSelectElement || element instanceof HTMLInputElement),
     ) as HTMLSelectElement | HTMLInputElement | undefined;
   const timezoneName = timezoneField?.trim() || 'timezone';
   const rest = [...host.querySelectorAll<HTMLSelectElement | HTMLInputElement>(FIELDS)].filter(
-    (element) => isOwn(element) && element !== country && !element.hasAttribute('data-address-part') && element.name !== timezoneName,
+    (element) =>
+      isOwn(element) &&
+      element !== country &&
+      !element.hasAttribute('data-address-part') &&
+      element.name !== timezoneName,
   );
   const state = marked('state') ?? rest.shift() ?? null;
-  const zipCandidate = marked('zip') ?? rest.find((element) => element !== state && element instanceof HTMLInputElement);
+  const zipCandidate =
+    marked('zip') ?? rest.find((element) => element !== state && element instanceof HTMLInputElement);
   const zip = zipCandidate instanceof HTMLInputElement ? zipCandidate : null;
   let timezone: TimezoneControl | null = marked('timezone') ?? null;
   if (!timezone) {
-    const scope = timezoneField?.trim() ? country.form?.elements : host.querySelectorAll<HTMLSelectElement | HTMLInputElement>(FIELDS);
-    const named = scope ? [...scope].find((element) => (element as HTMLInputElement).name === timezoneName && isOwn(element)) : undefined;
+    const scope = timezoneField?.trim()
+      ? country.form?.elements
+      : host.querySelectorAll<HTMLSelectElement | HTMLInputElement>(FIELDS);
+    const named = scope
+      ? [...scope].find((element) => (element as HTMLInputElement).name === timezoneName && isOwn(element))
+      : undefined;
     if (named instanceof HTMLSelectElement || named instanceof HTMLInputElement) timezone = named;
   }
   return { country, state, zip, timezone };

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useConfig, useEmit, useHost } from '../../lib/define-element';
-import { dispatchNativeChange } from '../../lib/form-control';
+import { useConfig, useEmit, useHost } from '../../element/define-element';
+import { dispatchNativeChange } from '../../element/form-control';
 import { HttpFailure, http, isAbort } from '../../lib/http';
 import { resolveLocale, t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../lib/use-form-control';
+import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
 import { checkEmployeeId } from '../../lib/validators';
 import {
   COUNTRIES_SRC,
@@ -43,7 +43,8 @@ const LABELS: Readonly<Record<LabelKey, string>> = {
 /** The page's own value="" options ("–Select–"), kept when a list is refilled. */
 const placeholdersOf = (select: HTMLSelectElement) => [...select.options].filter((option) => option.value === '');
 /** The option a form reset returns to (its `selected` attribute). */
-const defaultOf = (select: HTMLSelectElement) => [...select.options].find((option) => option.hasAttribute('selected'))?.value ?? '';
+const defaultOf = (select: HTMLSelectElement) =>
+  [...select.options].find((option) => option.hasAttribute('selected'))?.value ?? '';
 
 export function useAddressFields({ variant, employeeId, payScheduleId, timezoneField }: AddressFieldsOptions) {
   const host = useHost();
@@ -75,7 +76,10 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
     if (payScheduleId !== undefined && payScheduleId !== '') {
       const id = parsePositiveId(payScheduleId);
       if (id !== null) params.payScheduleId = id;
-      else console.error(`[hr-shell] <hr-address-fields> pay-schedule-id: must be an integer of at least 1 (got ${JSON.stringify(payScheduleId.slice(0, 40))}).`);
+      else
+        console.error(
+          `[hr-shell] <hr-address-fields> pay-schedule-id: must be an integer of at least 1 (got ${JSON.stringify(payScheduleId.slice(0, 40))}).`,
+        );
     }
     return params;
   }, [employeeId, payScheduleId]);
@@ -116,8 +120,15 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
         const current = country.value;
         const extra: ListItem[] = [];
         const chosen = country.selectedOptions[0];
-        if (current !== '' && chosen && !items.some((item) => item.value === current)) extra.push({ value: current, text: chosen.text });
-        fillSelect(country, printed.current.countryPlaceholders, [...extra, ...items], current, printed.current.countryDefault);
+        if (current !== '' && chosen && !items.some((item) => item.value === current))
+          extra.push({ value: current, text: chosen.text });
+        fillSelect(
+          country,
+          printed.current.countryPlaceholders,
+          [...extra, ...items],
+          current,
+          printed.current.countryDefault,
+        );
       } catch (failure) {
         if (!isAbort(failure) && !controller.signal.aborted) failed(failure);
       }
@@ -136,7 +147,11 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
     state.setAttribute('aria-busy', 'true');
     void (async () => {
       try {
-        const body = await http.get(STATES_SRC, { searchParams: { country: countryId, ...scope }, signal: controller.signal, config });
+        const body = await http.get(STATES_SRC, {
+          searchParams: { country: countryId, ...scope },
+          signal: controller.signal,
+          config,
+        });
         const items = parseStates(body);
         if (items === null) throw new HttpFailure('parse', 200);
         const before = state.value;
@@ -209,7 +224,10 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
         const body = await http.get(`${TIMEZONE_SRC}${five}`, { signal: current.signal, config });
         const answer = parseTimezone(body);
         if (!answer.ok) throw new Error(answer.reason);
-        if (timezone instanceof HTMLSelectElement && ![...timezone.options].some((option) => option.value === answer.timezone))
+        if (
+          timezone instanceof HTMLSelectElement &&
+          ![...timezone.options].some((option) => option.value === answer.timezone)
+        )
           throw new Error(`the timezone field has no option ${answer.timezone}`);
         if (timezone.value !== answer.timezone) {
           timezone.value = answer.timezone;
@@ -217,7 +235,10 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
         }
       } catch (failure) {
         if (isAbort(failure) || current.signal.aborted) return;
-        const reason = failure instanceof HttpFailure ? (failure.serverMessage ?? failure.message) : String(failure instanceof Error ? failure.message : failure);
+        const reason =
+          failure instanceof HttpFailure
+            ? (failure.serverMessage ?? failure.message)
+            : String(failure instanceof Error ? failure.message : failure);
         console.warn(`[hr-shell] <hr-address-fields>: timezone lookup for ZIP ${five} failed: ${reason}`);
       }
     };
@@ -233,7 +254,9 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
   // fieldset already disables every part natively, so only the attribute counts here).
   const hostDisabled = host.hasAttribute('disabled');
   useEffect(() => {
-    const others = [parts.state, parts.zip].filter((part): part is HTMLInputElement | HTMLSelectElement => part !== null);
+    const others = [parts.state, parts.zip].filter(
+      (part): part is HTMLInputElement | HTMLSelectElement => part !== null,
+    );
     for (const part of others) {
       if (hostDisabled && !part.disabled) {
         part.disabled = true;

@@ -52,7 +52,11 @@ export function levelOf(left: number): CounterLevel {
 }
 
 /** Which catalogue message the counter shows, and its %1. */
-export function counterMessage(left: number, limit: number, truncated: boolean): { key: 'tooLong' | 'remaining'; count: number } {
+export function counterMessage(
+  left: number,
+  limit: number,
+  truncated: boolean,
+): { key: 'tooLong' | 'remaining'; count: number } {
   if (truncated || left <= COUNTER_ERROR_AT) return { key: 'tooLong', count: limit };
   return { key: 'remaining', count: left };
 }
@@ -74,7 +78,9 @@ let segmenter: Segmenter | null | undefined;
 /** User-perceived characters (a letter with its combining marks, an emoji sequence) when Intl knows them. */
 function graphemes(text: string): string[] {
   if (segmenter === undefined) {
-    const Ctor = (Intl as unknown as { Segmenter?: new (locale?: string, options?: { granularity: 'grapheme' }) => Segmenter }).Segmenter;
+    const Ctor = (
+      Intl as unknown as { Segmenter?: new (locale?: string, options?: { granularity: 'grapheme' }) => Segmenter }
+    ).Segmenter;
     segmenter = Ctor ? new Ctor(undefined, { granularity: 'grapheme' }) : null;
   }
   if (segmenter) return Array.from(segmenter.segment(text), (part) => part.segment);
@@ -114,7 +120,13 @@ export interface Insertion {
  * Typing or pasting `inserted` between `before` and `after` (the selection being replaced):
  * keeps the user's existing text whole and cuts only what they are adding.
  */
-export function fitInsertion(before: string, inserted: string, after: string, limit: number, mode: CountMode): Insertion {
+export function fitInsertion(
+  before: string,
+  inserted: string,
+  after: string,
+  limit: number,
+  mode: CountMode,
+): Insertion {
   const budget = limit - measure(before, mode) - measure(after, mode);
   const text = clip(inserted, budget, mode);
   return { text, truncated: text.length < inserted.length };

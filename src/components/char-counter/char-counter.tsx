@@ -12,7 +12,11 @@ export function CharCounter({ bytes, maxlength }: CharCounterProps) {
   if (limit === null) return null;
   return (
     <>
-      <span id={counterId} className={`hr-char-counter__counter hr-char-counter__counter--${level}`} hidden={level === 'hidden'}>
+      <span
+        id={counterId}
+        className={`hr-char-counter__counter hr-char-counter__counter--${level}`}
+        hidden={level === 'hidden'}
+      >
         {message}
       </span>
       <span className="hr-char-counter__live" role="status">

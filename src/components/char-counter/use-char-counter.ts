@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../lib/use-form-control';
+import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
 import {
   announcementFor,
   counterMessage,
@@ -37,10 +37,19 @@ function addToken(list: string | null, token: string): string {
 }
 
 function removeToken(list: string | null, token: string): string {
-  return (list ?? '').split(/\s+/).filter((part) => part && part !== token).join(' ');
+  return (list ?? '')
+    .split(/\s+/)
+    .filter((part) => part && part !== token)
+    .join(' ');
 }
 
-export function useCharCounter({ bytes, maxlength }: { bytes: boolean | undefined; maxlength: string | undefined }): CharCounterState {
+export function useCharCounter({
+  bytes,
+  maxlength,
+}: {
+  bytes: boolean | undefined;
+  maxlength: string | undefined;
+}): CharCounterState {
   const { control } = useFormControl<HTMLTextAreaElement>();
   const changed = useChangeEvent();
   const counterId = `hr-char-counter-${useId().replace(/[^\w-]/g, '')}`;
@@ -56,11 +65,13 @@ export function useCharCounter({ bytes, maxlength }: { bytes: boolean | undefine
   // The element's maxlength attribute sets the textarea's, so the browser enforces it too (in
   // bytes mode it is looser than the byte count and never blocks first).
   useEffect(() => {
-    if (hostLimit !== null && control.getAttribute('maxlength') !== String(hostLimit)) control.setAttribute('maxlength', String(hostLimit));
+    if (hostLimit !== null && control.getAttribute('maxlength') !== String(hostLimit))
+      control.setAttribute('maxlength', String(hostLimit));
   }, [control, hostLimit]);
 
   useEffect(() => {
-    if (limit === null) console.warn('[hr-shell] <hr-char-counter>: the textarea has no valid maxlength; nothing to count.');
+    if (limit === null)
+      console.warn('[hr-shell] <hr-char-counter>: the textarea has no valid maxlength; nothing to count.');
   }, [limit]);
 
   /** Recounts `value`; `announce` only for the user's own edits. */
@@ -100,7 +111,9 @@ export function useCharCounter({ bytes, maxlength }: { bytes: boolean | undefine
       event.preventDefault();
       control.setRangeText(fit.text, start, end, 'end');
       cutByUs.current = true;
-      control.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true, inputType: event.inputType, data: fit.text }));
+      control.dispatchEvent(
+        new InputEvent('input', { bubbles: true, composed: true, inputType: event.inputType, data: fit.text }),
+      );
     };
     const check = () => {
       let cut = cutByUs.current;

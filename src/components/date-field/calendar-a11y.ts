@@ -40,7 +40,10 @@ export function homeDay(picker: Instance): HTMLElement | null {
   if (usable(selected)) return selected;
   const today = container.querySelector(`${OWN_DAY}.today`);
   if (usable(today)) return today;
-  return container.querySelector<HTMLElement>(`${OWN_DAY}:not(.flatpickr-disabled)`) ?? container.querySelector<HTMLElement>(`${DAY}:not(.flatpickr-disabled)`);
+  return (
+    container.querySelector<HTMLElement>(`${OWN_DAY}:not(.flatpickr-disabled)`) ??
+    container.querySelector<HTMLElement>(`${DAY}:not(.flatpickr-disabled)`)
+  );
 }
 
 /** Makes `day` the calendar's one tab stop among the days (roving tabindex). */
@@ -64,7 +67,9 @@ export function decorateCalendar(picker: Instance): void {
     year.setAttribute('aria-label', t(m.dateFieldYear));
   }
   // The tiny year spinner arrows are mouse-only: the year input takes ArrowUp/ArrowDown.
-  calendar.querySelectorAll('.numInputWrapper .arrowUp, .numInputWrapper .arrowDown').forEach((arrow) => arrow.setAttribute('aria-hidden', 'true'));
+  calendar
+    .querySelectorAll('.numInputWrapper .arrowUp, .numInputWrapper .arrowDown')
+    .forEach((arrow) => arrow.setAttribute('aria-hidden', 'true'));
   calendar.querySelectorAll('.flatpickr-weekdaycontainer').forEach((row) => row.setAttribute('aria-hidden', 'true'));
   calendar.querySelectorAll<HTMLElement>(DAY).forEach(decorateDay);
   const focused = calendar.ownerDocument.activeElement;
@@ -78,7 +83,11 @@ export function moveMonths(picker: Instance, months: number, from: HTMLElement |
   if (Math.abs(months) >= 12) picker.changeYear(picker.currentYear + Math.sign(months));
   else picker.changeMonth(months);
   decorateCalendar(picker);
-  const cells = [...(picker.daysContainer?.querySelectorAll<HTMLElement & { dateObj?: Date }>(`${OWN_DAY}:not(.flatpickr-disabled)`) ?? [])];
+  const cells = [
+    ...(picker.daysContainer?.querySelectorAll<HTMLElement & { dateObj?: Date }>(
+      `${OWN_DAY}:not(.flatpickr-disabled)`,
+    ) ?? []),
+  ];
   const target = cells.find((cell) => cell.dateObj?.getDate() === day) ?? cells.at(day > 15 ? -1 : 0) ?? null;
   if (target) {
     setDayTabStop(picker, target);

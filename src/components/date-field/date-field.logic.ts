@@ -46,12 +46,29 @@ export const YEARS_AHEAD = 20;
 export const MAX_DATE_TEXT = 40;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const MONTH_NAMES = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTH_NAMES = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** A configured format, or the default for anything unknown (a typo must not break the field). */
 export function resolveFormat(raw: string | null | undefined): DateFormat {
   const wanted = (raw ?? '').trim();
-  return DATE_FORMATS.find((format) => format === wanted) ?? DATE_FORMATS.find((format) => format.toLowerCase() === wanted.toLowerCase()) ?? DEFAULT_DATE_FORMAT;
+  return (
+    DATE_FORMATS.find((format) => format === wanted) ??
+    DATE_FORMATS.find((format) => format.toLowerCase() === wanted.toLowerCase()) ??
+    DEFAULT_DATE_FORMAT
+  );
 }
 
 export function isLeapYear(year: number): boolean {
@@ -65,8 +82,15 @@ export function daysInMonth(year: number, month: number): number {
 /** A real day of the Gregorian calendar between years 1 and 9999. */
 export function isCalendarDate(year: number, month: number, day: number): boolean {
   return (
-    Number.isInteger(year) && Number.isInteger(month) && Number.isInteger(day) &&
-    year >= 1 && year <= 9999 && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month)
+    Number.isInteger(year) &&
+    Number.isInteger(month) &&
+    Number.isInteger(day) &&
+    year >= 1 &&
+    year <= 9999 &&
+    month >= 1 &&
+    month <= 12 &&
+    day >= 1 &&
+    day <= daysInMonth(year, month)
   );
 }
 
@@ -169,7 +193,9 @@ function parseWithFormat(text: string, format: DateFormat, today: CalendarDate):
   }
   // Digits only (03042021 for mm/dd/yyyy): split by the mask's fixed widths.
   if (/^\d+$/.test(text) && !tokens.includes('MMM') && !tokens.includes('d')) {
-    const widths = tokens.filter((part): part is Token => typeof part === 'string').map((part) => (part === 'yyyy' ? 4 : 2));
+    const widths = tokens
+      .filter((part): part is Token => typeof part === 'string')
+      .map((part) => (part === 'yyyy' ? 4 : 2));
     if (widths.reduce((sum, width) => sum + width, 0) !== text.length) return null;
     const fields: Fields = {};
     let at = 0;
@@ -195,7 +221,9 @@ export function parseDateText(raw: string, format: DateFormat, today: CalendarDa
   if (text === '') return { kind: 'empty' };
   if (text.length > MAX_DATE_TEXT) return { kind: 'invalid' };
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
-  const date = iso ? calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) : parseWithFormat(text, format, today);
+  const date = iso
+    ? calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]))
+    : parseWithFormat(text, format, today);
   return date ? { kind: 'date', date } : { kind: 'invalid' };
 }
 
@@ -224,7 +252,10 @@ export function formatDateText(date: CalendarDate, format: DateFormat): string {
 
 /** SPEC §9: from January 1st a hundred years back to December 31st twenty years ahead. */
 export function yearRange(today: CalendarDate): DateRange {
-  return { min: { year: today.year - YEARS_BACK, month: 1, day: 1 }, max: { year: today.year + YEARS_AHEAD, month: 12, day: 31 } };
+  return {
+    min: { year: today.year - YEARS_BACK, month: 1, day: 1 },
+    max: { year: today.year + YEARS_AHEAD, month: 12, day: 31 },
+  };
 }
 
 export interface RangeOptions {
@@ -279,7 +310,10 @@ export function checkDateText(raw: string, format: DateFormat, range: DateRange,
     return {
       state: 'invalid',
       date: parsed.date,
-      message: t(m.dateFieldOutOfRange, { min: formatDateText(range.min, format), max: formatDateText(range.max, format) }),
+      message: t(m.dateFieldOutOfRange, {
+        min: formatDateText(range.min, format),
+        max: formatDateText(range.max, format),
+      }),
     };
   return { state: 'valid', date: parsed.date, iso: toIso(parsed.date), text: formatDateText(parsed.date, format) };
 }

@@ -1,4 +1,4 @@
-import { useHost, useLocale } from '../../lib/define-element';
+import { useHost, useLocale } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { formatDisplayDate } from './date-field.logic';
@@ -17,7 +17,14 @@ export interface DateFieldProps {
 
 function CalendarIcon() {
   return (
-    <svg className="hr-date-field__icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+    <svg
+      className="hr-date-field__icon"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="currentColor"
         d="M4 0h1.5v2h5V0H12v2h2a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H2a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1h2V0ZM2.5 6v8.5h11V6h-11Zm1.5 1.5h2v2H4v-2Zm3 0h2v2H7v-2Zm3 0h2v2h-2v-2Zm-6 3h2v2H4v-2Zm3 0h2v2H7v-2Z"
@@ -31,7 +38,10 @@ export function DateField({ isoName, ...options }: DateFieldProps) {
   const host = useHost();
   const locale = useLocale();
   const field = useDateField(options);
-  const label = field.iso && !field.message ? t(m.dateFieldChange, { date: formatDisplayDate(field.iso, locale) }) : t(m.dateFieldChoose);
+  const label =
+    field.iso && !field.message
+      ? t(m.dateFieldChange, { date: formatDisplayDate(field.iso, locale) })
+      : t(m.dateFieldChoose);
   return (
     <>
       <button
@@ -70,7 +80,13 @@ export function DateField({ isoName, ...options }: DateFieldProps) {
         popover={field.popover ? 'manual' : undefined}
       />
       {isoName ? (
-        <input type="hidden" name={isoName} value={field.iso} form={host.getAttribute('form') ?? undefined} disabled={field.disabled} />
+        <input
+          type="hidden"
+          name={isoName}
+          value={field.iso}
+          form={host.getAttribute('form') ?? undefined}
+          disabled={field.disabled}
+        />
       ) : null}
     </>
   );

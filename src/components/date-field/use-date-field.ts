@@ -1,10 +1,10 @@
 import flatpickr from 'flatpickr';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocale } from '../../lib/define-element';
-import { dispatchNativeChange } from '../../lib/form-control';
+import { useLocale } from '../../element/define-element';
+import { dispatchNativeChange } from '../../element/form-control';
 import { shared } from '../../lib/runtime';
-import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../lib/use-form-control';
+import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
 import { decorateCalendar, decorateDay, homeDay, isDay, moveMonths, setDayTabStop } from './calendar-a11y';
 import {
   allowedRange,
@@ -170,7 +170,8 @@ export function useDateField(options: DateFieldOptions) {
   useEffect(() => {
     const onLinked = (event: Event) => {
       const source = (event as CustomEvent<HTMLElement>).detail;
-      if (source !== host && (source === byId(host, startField) || source === byId(host, endField))) setLinkVersion((n) => n + 1);
+      if (source !== host && (source === byId(host, startField) || source === byId(host, endField)))
+        setLinkVersion((n) => n + 1);
     };
     links.addEventListener('date', onLinked);
     // A partner that upgraded first read no date from us: tell it we are here.
@@ -195,9 +196,20 @@ export function useDateField(options: DateFieldOptions) {
   }, [control, validate, normalize, changed]);
 
   const messageShown = shown && check.state === 'invalid';
-  const durationText = showDuration && check.state === 'valid' ? displayWithDuration(check.date, linkedEnd ?? linkedStart ?? today, locale) : '';
+  const durationText =
+    showDuration && check.state === 'valid'
+      ? displayWithDuration(check.date, linkedEnd ?? linkedStart ?? today, locale)
+      : '';
 
-  useLayoutEffect(() => addTokens(control, 'aria-describedby', durationText ? [ids.hint, ids.error, ids.duration] : [ids.hint, ids.error]), [control, ids, durationText]);
+  useLayoutEffect(
+    () =>
+      addTokens(
+        control,
+        'aria-describedby',
+        durationText ? [ids.hint, ids.error, ids.duration] : [ids.hint, ids.error],
+      ),
+    [control, ids, durationText],
+  );
 
   useLayoutEffect(() => {
     if (!messageShown) return undefined;
@@ -205,10 +217,13 @@ export function useDateField(options: DateFieldOptions) {
     return () => control.removeAttribute('aria-invalid');
   }, [control, messageShown]);
 
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) (opener.current ?? control).focus();
-  }, [control]);
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) (opener.current ?? control).focus();
+    },
+    [control],
+  );
 
   const pick = useCallback(
     (date: Date) => {
@@ -270,7 +285,8 @@ export function useDateField(options: DateFieldOptions) {
     if (current && check.state === 'valid') instance.setDate(toLocalDate(current), false);
     else instance.clear(false, false);
     // An empty end field opens on its start's month; otherwise today, kept inside the range.
-    const jumpTo = current ?? fromIso(startKey) ?? (compareDates(d, r.min) < 0 ? r.min : compareDates(d, r.max) > 0 ? r.max : d);
+    const jumpTo =
+      current ?? fromIso(startKey) ?? (compareDates(d, r.min) < 0 ? r.min : compareDates(d, r.max) > 0 ? r.max : d);
     instance.jumpToDate(toLocalDate(jumpTo));
     decorateCalendar(instance);
     const day = homeDay(instance);
@@ -347,8 +363,13 @@ export function useDateField(options: DateFieldOptions) {
         stop();
         close(true);
       } else if (event.key === 'Tab') {
-        const stops = [...popup.querySelectorAll<HTMLElement>('[tabindex="0"], select, input:not([type="hidden"])')].filter(
-          (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled') && element.getAttribute('aria-disabled') !== 'true',
+        const stops = [
+          ...popup.querySelectorAll<HTMLElement>('[tabindex="0"], select, input:not([type="hidden"])'),
+        ].filter(
+          (element) =>
+            element.tabIndex >= 0 &&
+            !element.hasAttribute('disabled') &&
+            element.getAttribute('aria-disabled') !== 'true',
         );
         if (stops.length === 0) return;
         const index = stops.indexOf(target);
@@ -357,8 +378,15 @@ export function useDateField(options: DateFieldOptions) {
         next?.focus();
       } else if (event.key === 'PageUp' || event.key === 'PageDown') {
         stop();
-        moveMonths(instance, (event.key === 'PageUp' ? -1 : 1) * (event.shiftKey ? 12 : 1), isDay(target) ? target : homeDay(instance));
-      } else if ((event.key === 'Enter' || event.key === ' ') && (target === instance.prevMonthNav || target === instance.nextMonthNav)) {
+        moveMonths(
+          instance,
+          (event.key === 'PageUp' ? -1 : 1) * (event.shiftKey ? 12 : 1),
+          isDay(target) ? target : homeDay(instance),
+        );
+      } else if (
+        (event.key === 'Enter' || event.key === ' ') &&
+        (target === instance.prevMonthNav || target === instance.nextMonthNav)
+      ) {
         stop();
         if (target.getAttribute('aria-disabled') !== 'true') target.click();
         decorateCalendar(instance);

@@ -1,4 +1,4 @@
-import { useConfig } from '../../lib/define-element';
+import { useConfig } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useConfig } from '../../lib/define-element';
+import { useConfig } from '../../element/define-element';
 import { http } from '../../lib/http';
 import { parseAnswers, type AnswersButton } from './global-header.logic';
 

@@ -56,7 +56,13 @@ export const NAV_ITEMS: readonly NavItemDef[] = [
     icon: 'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7M18 14a6 6 0 0 1 4 7',
   },
   { id: 'hiring', label: m.navHiring, route: '/hiring/', section: 'hiring', icon: 'M3 7h18v13H3zM8 7V4h8v3M3 13h18' },
-  { id: 'reports', label: m.navReports, route: '/reports/', section: 'reports', icon: 'M3 3v18h18M8 16v-5M13 16V7M18 16v-3' },
+  {
+    id: 'reports',
+    label: m.navReports,
+    route: '/reports/',
+    section: 'reports',
+    icon: 'M3 3v18h18M8 16v-5M13 16V7M18 16v-3',
+  },
   { id: 'files', label: m.navFiles, route: '/files/', section: 'files', icon: 'M3 5h6l2 2h10v13H3zM3 10h18' },
   {
     id: 'payroll',
@@ -86,7 +92,13 @@ export const NAV_ITEMS: readonly NavItemDef[] = [
     section: 'benefits',
     icon: 'M12 20s-8-4.8-8-10.5A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 8 2.5C20 15.2 12 20 12 20z',
   },
-  { id: 'compensation', label: m.navCompensation, route: '/app/compensation/', section: 'compensation', icon: 'M3 17l6-6 4 4 8-8M15 7h6v6' },
+  {
+    id: 'compensation',
+    label: m.navCompensation,
+    route: '/app/compensation/',
+    section: 'compensation',
+    icon: 'M3 17l6-6 4 4 8-8M15 7h6v6',
+  },
   {
     id: 'globalEmployment',
     label: m.navGlobalEmployment,

@@ -118,7 +118,12 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
             <li key={item.id}>
               <Tooltip label={label} placement="end" shell delay={SHELL_TOOLTIP_DELAY}>
                 {item.href === null ? (
-                  <button type="button" {...common} aria-busy={remote.kind === 'pending' || undefined} onClick={nav.launch}>
+                  <button
+                    type="button"
+                    {...common}
+                    aria-busy={remote.kind === 'pending' || undefined}
+                    onClick={nav.launch}
+                  >
                     {body}
                     {open && <Icon d={NEW_TAB_ICON} />}
                     <span className="sr-only"> {t(m.navNewTab)}</span>
@@ -164,7 +169,9 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
         })}
       </ul>
       <p role="status" className="empty" part="empty">
-        {nav.filtering && shown.length === 0 && nav.items.length > 0 ? t(m.navFilterEmpty, { query: nav.query.trim() }) : ''}
+        {nav.filtering && shown.length === 0 && nav.items.length > 0
+          ? t(m.navFilterEmpty, { query: nav.query.trim() })
+          : ''}
       </p>
     </nav>
   );

@@ -1,11 +1,19 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useConfig, useEmit, useHost } from '../../lib/define-element';
+import { useConfig, useEmit, useHost } from '../../element/define-element';
 import { HttpFailure, http, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { readStored, writeStored } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
-import { activeItem, isOpenState, matchesFilter, NAV_OPEN_KEY, remoteLinkUrl, REMOTE_LINK_PATH, visibleItems } from './global-nav.logic';
+import {
+  activeItem,
+  isOpenState,
+  matchesFilter,
+  NAV_OPEN_KEY,
+  remoteLinkUrl,
+  REMOTE_LINK_PATH,
+  visibleItems,
+} from './global-nav.logic';
 
 export const DEFAULT_PROVIDER = 'the global employment provider';
 
@@ -17,10 +25,7 @@ export interface GlobalNavOptions {
 
 /** Where the global employment item stands: idle, asking, failed, or a link the user must click. */
 export type RemoteLinkState =
-  | { kind: 'idle' }
-  | { kind: 'pending' }
-  | { kind: 'error'; message: string }
-  | { kind: 'ready'; href: string };
+  { kind: 'idle' } | { kind: 'pending' } | { kind: 'error'; message: string } | { kind: 'ready'; href: string };
 
 const IDLE: RemoteLinkState = { kind: 'idle' };
 

@@ -54,7 +54,8 @@ export function queryWords(raw: unknown): QueryWord[] {
   const words: QueryWord[] = [];
   for (const part of fold(capQuery(raw)).split(SPLIT)) {
     if (part === '' || part === '#') continue;
-    if (!words.some((word) => word.text === part)) words.push({ text: part, kind: /^[#\d]/.test(part) ? 'number' : 'name' });
+    if (!words.some((word) => word.text === part))
+      words.push({ text: part, kind: /^[#\d]/.test(part) ? 'number' : 'name' });
     if (words.length === MAX_WORDS) break;
   }
   return words;
@@ -90,7 +91,11 @@ export function highlight(text: string, words: readonly string[]): Piece[] {
       if (at > 0 && WORD_CHAR.test(folded[at - 1] ?? '')) continue;
       let end = origin[at + word.length - 1]?.[1] ?? text.length;
       // Combining marks after the match fold to nothing: keep them with their letter.
-      for (let cp = text.codePointAt(end); cp !== undefined && fold(String.fromCodePoint(cp)) === ''; cp = text.codePointAt(end))
+      for (
+        let cp = text.codePointAt(end);
+        cp !== undefined && fold(String.fromCodePoint(cp)) === '';
+        cp = text.codePointAt(end)
+      )
         end += cp > 0xffff ? 2 : 1;
       ranges.push([origin[at]?.[0] ?? 0, end]);
     }
@@ -218,9 +223,13 @@ export function readAnswer(body: unknown): SearchAnswer | null {
         : null,
     ),
     reports: list(r, (x) =>
-      id(x.id) ? { id: x.id, name: str(x.name), url: opt(x.url), newFramework: x.newFramework === true, slug: str(x.slug) } : null,
+      id(x.id)
+        ? { id: x.id, name: str(x.name), url: opt(x.url), newFramework: x.newFramework === true, slug: str(x.slug) }
+        : null,
     ),
-    openings: list(o, (x) => (id(x.id) ? { id: x.id, name: str(x.name), status: str(x.status), age: str(x.age) } : null)),
+    openings: list(o, (x) =>
+      id(x.id) ? { id: x.id, name: str(x.name), status: str(x.status), age: str(x.age) } : null,
+    ),
     files: list(f, (x) => (id(x.id) ? { id: x.id, name: str(x.name) } : null)),
     photos,
   };
@@ -240,7 +249,9 @@ export const destination = {
   candidate: (paId: number) => `/hiring/candidates/${paId}`,
   opening: (openingId: number) => `/applicant_tracking/index.php/viewPosition?id=${openingId}`,
   report: (r: Pick<ReportResult, 'id' | 'newFramework' | 'slug'>) =>
-    r.newFramework && r.slug ? `/reports/custom/${encodeURIComponent(r.slug)}/${r.id}` : `/reports/report.php?id=${r.id}`,
+    r.newFramework && r.slug
+      ? `/reports/custom/${encodeURIComponent(r.slug)}/${r.id}`
+      : `/reports/report.php?id=${r.id}`,
 };
 
 export interface LinkContext {
@@ -295,11 +306,22 @@ export function employeeText(e: EmployeeResult, words: readonly string[]): strin
 const join = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
 /** The popup's sections in SPEC §3 order, empty ones left out. */
-export function buildSections(answer: SearchAnswer, query: string, ctx: LinkContext, pageSize: number): ResultSection[] {
+export function buildSections(
+  answer: SearchAnswer,
+  query: string,
+  ctx: LinkContext,
+  pageSize: number,
+): ResultSection[] {
   const words = queryWords(query);
   const names = words.filter((w) => w.kind === 'name').map((w) => w.text);
   const showNumber = words.some((w) => w.kind === 'number');
-  const option = (section: SectionName, key: number, text: string, href: string | null, extra: Partial<ResultOption> = {}): ResultOption => ({
+  const option = (
+    section: SectionName,
+    key: number,
+    text: string,
+    href: string | null,
+    extra: Partial<ResultOption> = {},
+  ): ResultOption => ({
     key: `${section}-${key}`,
     section,
     label: highlight(text, names),
@@ -325,15 +347,23 @@ export function buildSections(answer: SearchAnswer, query: string, ctx: LinkCont
     [
       'job-candidate',
       answer.candidates.map((c) =>
-        option('job-candidate', c.id, `${c.firstName} ${c.lastName}`.trim(), prefixed(destination.candidate(c.paId), ctx), {
-          meta: join(c.positionName, c.status, c.applicationAge),
-        }),
+        option(
+          'job-candidate',
+          c.id,
+          `${c.firstName} ${c.lastName}`.trim(),
+          prefixed(destination.candidate(c.paId), ctx),
+          {
+            meta: join(c.positionName, c.status, c.applicationAge),
+          },
+        ),
       ),
     ],
     ['report', answer.reports.map((r) => option('report', r.id, r.name, reportHref(r, ctx)))],
     [
       'job-opening',
-      answer.openings.map((o) => option('job-opening', o.id, o.name, prefixed(destination.opening(o.id), ctx), { meta: join(o.status, o.age) })),
+      answer.openings.map((o) =>
+        option('job-opening', o.id, o.name, prefixed(destination.opening(o.id), ctx), { meta: join(o.status, o.age) }),
+      ),
     ],
     ['file', answer.files.map((f) => option('file', f.id, f.name, prefixed(destination.file(f.id), ctx)))],
   ];
@@ -343,7 +373,11 @@ export function buildSections(answer: SearchAnswer, query: string, ctx: LinkCont
 }
 
 /** One section replaced by its expanded answer; the others stay as they were. */
-export function expandInto(sections: readonly ResultSection[], expanded: ResultSection | undefined, name: SectionName): ResultSection[] {
+export function expandInto(
+  sections: readonly ResultSection[],
+  expanded: ResultSection | undefined,
+  name: SectionName,
+): ResultSection[] {
   return sections.map((s) => (s.name === name ? { ...(expanded ?? s), name, more: false } : s));
 }
 

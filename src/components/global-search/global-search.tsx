@@ -166,7 +166,14 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
         // Pressing inside the popup must not take focus from the input (the combobox keeps it).
         onMouseDown={(e) => e.preventDefault()}
       >
-        <div id={listId} role="listbox" aria-label={t(m.searchResults)} className="list" part="listbox" hidden={!hasOptions}>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t(m.searchResults)}
+          className="list"
+          part="listbox"
+          hidden={!hasOptions}
+        >
           {s.groups.map((g) => (
             <div key={g.key} role="group" aria-label={g.title} className="group" part="section">
               <div className="title" part="section-title" aria-hidden="true">
@@ -175,7 +182,8 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
               {g.choices.map((choice) => {
                 const i = ++index;
                 const selected = i === s.active;
-                const disabled = choice.type === 'result' && choice.option.href === null && choice.option.snapshot === undefined;
+                const disabled =
+                  choice.type === 'result' && choice.option.href === null && choice.option.snapshot === undefined;
                 const inactive = choice.type === 'result' && choice.option.inactive;
                 return (
                   <div
@@ -212,11 +220,17 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
         {s.announcement}
       </div>
       {s.help && (
-        <dialog ref={s.dialog} className="help" part="shortcuts" aria-labelledby={`${s.baseId}-help`} onClose={s.closeHelp}>
+        <dialog
+          ref={s.dialog}
+          className="help"
+          part="shortcuts"
+          aria-labelledby={`${s.baseId}-help`}
+          onClose={s.closeHelp}
+        >
           <h2 id={`${s.baseId}-help`}>{t(m.searchShortcutsTitle)}</h2>
           <dl>
             {SHORTCUTS.filter(([keys]) => s.single || (keys[0] !== 's' && keys[0] !== '?')).map(([keys, label]) => (
-              <div key={keys.join("+")}>
+              <div key={keys.join('+')}>
                 <dt>
                   {keys.map((k) => (
                     <kbd key={k}>{k}</kbd>
@@ -233,7 +247,9 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
             </label>
           )}
           <form method="dialog">
-            <button className="done" autoFocus>{t(m.commonClose)}</button>
+            <button className="done" autoFocus>
+              {t(m.commonClose)}
+            </button>
           </form>
         </dialog>
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { useConfig, useEmit, useHost } from '../../lib/define-element';
+import { useConfig, useEmit, useHost } from '../../element/define-element';
 import { HttpFailure, http, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -71,7 +71,9 @@ const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
 function editable(node: EventTarget | undefined): boolean {
   if (!(node instanceof HTMLElement)) return false;
   if (node.isContentEditable || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) return true;
-  return node instanceof HTMLInputElement && !/^(button|submit|reset|checkbox|radio|range|color|file|image)$/.test(node.type);
+  return (
+    node instanceof HTMLInputElement && !/^(button|submit|reset|checkbox|radio|range|color|file|image)$/.test(node.type)
+  );
 }
 
 /** Innermost focused element, through open shadow roots. */
@@ -146,7 +148,12 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
       const form: Record<string, string | number> = { q: capQuery(q) };
       if (section) Object.assign(form, { section, limit: EXPANDED_LIMIT });
       try {
-        const body = await http.post(SEARCH_PATH, { searchParams: { format: 'json' }, form, signal: controller.signal, config });
+        const body = await http.post(SEARCH_PATH, {
+          searchParams: { format: 'json' },
+          form,
+          signal: controller.signal,
+          config,
+        });
         if (mine !== sequence.current) return;
         const answer = readAnswer(body);
         if (!answer) throw new HttpFailure('parse', 200);
@@ -156,7 +163,9 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
         // misses the frame the answer arrived in (the bench's 16 ms budget).
         flushSync(() => {
           setResult((prev) =>
-            section && prev ? { query: prev.query, sections: expandInto(prev.sections, sections[0], section) } : { query: q, sections },
+            section && prev
+              ? { query: prev.query, sections: expandInto(prev.sections, sections[0], section) }
+              : { query: q, sections },
           );
           if (!section) setActive(sections.length ? 0 : -1);
           setStatus('done');
@@ -409,7 +418,10 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
     activeChoice,
     optionId,
     announcement,
-    empty: open && status === 'done' && searchable(query) && count === 0 ? t(m.searchEmpty, { query: shownQuery.trim() }) : '',
+    empty:
+      open && status === 'done' && searchable(query) && count === 0
+        ? t(m.searchEmpty, { query: shownQuery.trim() })
+        : '',
     type,
     clear,
     choose,

@@ -39,7 +39,13 @@ export function HelpButton({ helpCenterHref }: HelpButtonProps) {
               {t(m.helpCenter)}
             </a>
           )}
-          <button type="button" className="icon-button help-close" part="help-close" aria-label={t(m.commonClose)} onClick={close}>
+          <button
+            type="button"
+            className="icon-button help-close"
+            part="help-close"
+            aria-label={t(m.commonClose)}
+            onClick={close}
+          >
             <CloseIcon />
           </button>
         </div>

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type KeyboardEvent } from 'react';
-import { useEmit } from '../../lib/define-element';
+import { useEmit } from '../../element/define-element';
 
 /**
  * The page's own help tool claims `hr-help-open` by calling preventDefault() (and opens itself);

@@ -31,7 +31,8 @@ const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', a
 export function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]{1,6}|#[0-9]{1,7}|[a-z]{2,6});/gi, (whole, ref: string) => {
     if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
+    const code =
+      ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number.parseInt(ref.slice(1), 10);
     // Lone surrogates and NUL would make broken text; leave them as written.
     return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : whole;
   });
@@ -71,7 +72,8 @@ export function parseHits(body: unknown): HelpHit[] {
   const hits: HelpHit[] = [];
   for (const hit of body.hits) {
     if (hits.length === HELP_HITS) break;
-    if (!isRecord(hit) || typeof hit.objectID !== 'string' || hit.objectID === '' || typeof hit.name !== 'string') continue;
+    if (!isRecord(hit) || typeof hit.objectID !== 'string' || hit.objectID === '' || typeof hit.name !== 'string')
+      continue;
     const snippetResult = isRecord(hit._snippetResult) ? hit._snippetResult : {};
     const body = isRecord(snippetResult.body) ? snippetResult.body : {};
     hits.push({

@@ -58,7 +58,9 @@ export function HelpSearch({ src, label, placeholder, debounce }: HelpSearchProp
         </span>
         {hit.snippet.length > 0 && (
           <span className="snippet" part="snippet">
-            {hit.snippet.map((piece, i) => (piece.highlight ? <mark key={i}>{piece.text}</mark> : <span key={i}>{piece.text}</span>))}
+            {hit.snippet.map((piece, i) =>
+              piece.highlight ? <mark key={i}>{piece.text}</mark> : <span key={i}>{piece.text}</span>,
+            )}
           </span>
         )}
       </a>
@@ -108,7 +110,15 @@ export function HelpSearch({ src, label, placeholder, debounce }: HelpSearchProp
           </p>
         )}
         {options.length > 0 && (
-          <ul ref={list} id={listId} role="listbox" aria-label={name} className="list" part="list" onMouseDown={(event) => event.preventDefault()}>
+          <ul
+            ref={list}
+            id={listId}
+            role="listbox"
+            aria-label={name}
+            className="list"
+            part="list"
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {options.map(row)}
           </ul>
         )}

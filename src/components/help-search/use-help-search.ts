@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useConfig } from '../../lib/define-element';
+import { useConfig } from '../../element/define-element';
 import { http } from '../../lib/http';
 import { safeUrl } from '../../lib/urls';
 import { useComboboxSearch } from '../../ui/use-combobox-search';
@@ -19,7 +19,9 @@ export function useHelpSearch({ src, debounce }: { src: string | undefined; debo
       const body = await http.post(src || HELP_SEARCH_SRC, { json: { query, hitsPerPage: HELP_HITS }, signal, config });
       const hits: HelpOption[] = [];
       for (const hit of parseHits(body)) {
-        const target = safeUrl(`${config.urlPrefix}${articlePath(hit.objectID)}`, { allowedHosts: config.allowedHosts });
+        const target = safeUrl(`${config.urlPrefix}${articlePath(hit.objectID)}`, {
+          allowedHosts: config.allowedHosts,
+        });
         if (target) hits.push({ ...hit, href: target.href });
       }
       return hits;

@@ -40,7 +40,8 @@ export function inboxVariant(raw: string | undefined): InboxVariant {
  * as PHP sometimes sends) counts as 0, so "-1", "abc", NaN, 1e309 or markup never reach the badge.
  */
 export function toCount(raw: unknown): number {
-  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,15}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+  const value =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,15}\s*$/.test(raw) ? Number(raw) : Number.NaN;
   return Number.isSafeInteger(value) && value >= 0 ? value : 0;
 }
 
@@ -62,7 +63,8 @@ function subsections(raw: unknown): InboxSubsection[] {
     if (!isRecord(item)) continue;
     const label = text(item.label);
     // A row without a name would be an unlabeled link.
-    if (label) out.push({ label, count: toCount(item.count), href: typeof item.href === 'string' ? item.href.trim() : '' });
+    if (label)
+      out.push({ label, count: toCount(item.count), href: typeof item.href === 'string' ? item.href.trim() : '' });
     if (out.length === MAX_SUBSECTIONS) break;
   }
   return out;
@@ -71,8 +73,15 @@ function subsections(raw: unknown): InboxSubsection[] {
 /** Normalizes either response variant; `ok: false` carries the server's errorMessage, if any. */
 export function parseInbox(raw: unknown, variant: InboxVariant): InboxParse {
   if (!isRecord(raw)) return { ok: false, message: null };
-  if (variant === 'legacy' && (raw.success === false || (raw.error !== undefined && raw.error !== null && raw.error !== false && raw.error !== ''))) {
-    return { ok: false, message: text(raw.errorMessage) || (typeof raw.error === 'string' ? text(raw.error) : '') || null };
+  if (
+    variant === 'legacy' &&
+    (raw.success === false ||
+      (raw.error !== undefined && raw.error !== null && raw.error !== false && raw.error !== ''))
+  ) {
+    return {
+      ok: false,
+      message: text(raw.errorMessage) || (typeof raw.error === 'string' ? text(raw.error) : '') || null,
+    };
   }
   const counts = isRecord(raw.counts) ? raw.counts : { inbox: raw.counts };
   return {

@@ -59,14 +59,24 @@ export function InboxMenu({ src, variant }: InboxMenuProps) {
           <ul className="list">
             {data.subsections.map((item, index) => {
               const url = safeUrl(item.href, { allowedHosts: config.allowedHosts });
-              return <Item key={index} label={item.label} count={item.count} href={url?.href ?? null} external={url?.external} />;
+              return (
+                <Item
+                  key={index}
+                  label={item.label}
+                  count={item.count}
+                  href={url?.href ?? null}
+                  external={url?.external}
+                />
+              );
             })}
           </ul>
         )}
         <ul className="list">
           <Item label={t(m.headerInbox)} count={data.inbox} href={app('/inbox/')} />
           <Item label={t(m.headerSentRequests)} count={data.sentRequests} href={app('/inbox/sent_requests/')} />
-          {data.communityWidget && <Item label={t(m.headerPastAnnouncements)} count={0} href={app('/dashboard/announcements/')} />}
+          {data.communityWidget && (
+            <Item label={t(m.headerPastAnnouncements)} count={0} href={app('/dashboard/announcements/')} />
+          )}
         </ul>
       </nav>
     );

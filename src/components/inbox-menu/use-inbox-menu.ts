@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useConfig, useEmit } from '../../lib/define-element';
-import { useStoreValue } from '../../lib/use-store';
+import { useConfig, useEmit } from '../../element/define-element';
+import { useStoreValue } from '../../element/use-store';
 import { $inbox, DEFAULT_INBOX_SRC, loadInbox, startInbox } from '../../stores/inbox';
 import type { InboxVariant } from './inbox-menu.logic';
 
@@ -17,7 +17,10 @@ export function useInboxMenu(src: string | undefined, variant: InboxVariant) {
 
   // A rotated CSRF token must not restart the store: only what changes the request does.
   const { urlPrefix } = config;
-  useEffect(() => startInbox({ src: src?.trim() || DEFAULT_INBOX_SRC, variant, config: configRef.current }), [src, variant, urlPrefix]);
+  useEffect(
+    () => startInbox({ src: src?.trim() || DEFAULT_INBOX_SRC, variant, config: configRef.current }),
+    [src, variant, urlPrefix],
+  );
 
   useEffect(() => {
     if (inbox.state === 'error' && inbox.message) emit('error', { message: inbox.message });

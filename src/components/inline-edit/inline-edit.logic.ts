@@ -104,13 +104,12 @@ export function inlineEditReducer(state: InlineEditState, action: InlineEditActi
 }
 
 export type SavePlan =
-  | { kind: 'post'; id: number; value: string }
-  | { kind: 'unchanged' }
-  | { kind: 'invalid'; message: string };
+  { kind: 'post'; id: number; value: string } | { kind: 'unchanged' } | { kind: 'invalid'; message: string };
 
 /** SPEC §5: the id must be non-zero and the value non-empty before anything is posted. */
 export function planSave(recordId: number | undefined, draft: string, state: InlineEditState): SavePlan {
-  if (recordId === undefined || !Number.isFinite(recordId) || recordId === 0) return { kind: 'invalid', message: m.inlineEditNoId };
+  if (recordId === undefined || !Number.isFinite(recordId) || recordId === 0)
+    return { kind: 'invalid', message: m.inlineEditNoId };
   const value = draft.trim();
   if (value === '') return { kind: 'invalid', message: m.inlineEditEmpty };
   if (value === state.shown && !state.saving && state.error === null) return { kind: 'unchanged' };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useHost } from '../../lib/define-element';
+import { useHost } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { useInlineEdit } from './use-inline-edit';
@@ -20,7 +20,15 @@ export function displayName(label: string | undefined, value: string): string {
   return value ? t(m.inlineEditEditValue, { label: name, value }) : t(m.inlineEditEditEmpty, { label: name });
 }
 
-export function InlineEdit({ saveSrc, recordId, value, label, placeholder, maxlength, disabled = false }: InlineEditProps) {
+export function InlineEdit({
+  saveSrc,
+  recordId,
+  value,
+  label,
+  placeholder,
+  maxlength,
+  disabled = false,
+}: InlineEditProps) {
   // Without a value attribute the page's own text between the tags is the value.
   const host = useHost();
   const { state, displayRef, inputRef, edit, input, cancel, submit, keyDown } = useInlineEdit({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useActivation, useConfig, useEmit, useHost } from '../../lib/define-element';
+import { useActivation, useConfig, useEmit, useHost } from '../../element/define-element';
 import { HttpFailure, isAbort, http } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -17,7 +17,8 @@ export interface InlineEditOptions {
 
 function failureMessage(error: unknown): { status: number; message: string } {
   if (error instanceof HttpFailure) {
-    const fallback = error.kind === 'network' || error.kind === 'timeout' ? t(m.errorsGenericRetry) : t(m.errorsRequest);
+    const fallback =
+      error.kind === 'network' || error.kind === 'timeout' ? t(m.errorsGenericRetry) : t(m.errorsRequest);
     return { status: error.status, message: error.serverMessage ?? fallback };
   }
   return { status: 0, message: t(m.errorsRequest) };

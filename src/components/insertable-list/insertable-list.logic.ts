@@ -34,9 +34,7 @@ export function insertForm(name: string, field: string): Record<string, string> 
 }
 
 export type InsertAnswer =
-  | { ret: 'SUCCESS'; id: string; name: string }
-  | { ret: 'ERROR'; message: string }
-  | { ret: 'OTHER' };
+  { ret: 'SUCCESS'; id: string; name: string } | { ret: 'ERROR'; message: string } | { ret: 'OTHER' };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -29,7 +29,12 @@ export function InsertableList({ src, field, errorMessage }: InsertableListProps
   return (
     <>
       {list.open ? (
-        <span className="hr-insertable-list__editor" role="group" aria-label={t(m.insertListAdd)} aria-busy={list.busy || undefined}>
+        <span
+          className="hr-insertable-list__editor"
+          role="group"
+          aria-label={t(m.insertListAdd)}
+          aria-busy={list.busy || undefined}
+        >
           <label className="hr-insertable-list__label" htmlFor={list.ids.input}>
             {t(m.insertListNewOption)}
           </label>
@@ -47,18 +52,32 @@ export function InsertableList({ src, field, errorMessage }: InsertableListProps
             onChange={(event) => list.edit(event.currentTarget.value)}
             onKeyDown={onKeyDown}
           />
-          <button type="button" className="hr-insertable-list__save" disabled={list.busy} onClick={() => void list.submit()}>
+          <button
+            type="button"
+            className="hr-insertable-list__save"
+            disabled={list.busy}
+            onClick={() => void list.submit()}
+          >
             {list.busy ? t(m.insertListSaving) : t(m.insertListSave)}
           </button>
           <button type="button" className="hr-insertable-list__cancel" onClick={list.cancel}>
             {t(m.commonCancel)}
           </button>
-          <span id={list.ids.counter} className={`hr-insertable-list__counter hr-insertable-list__counter--${list.counter.level}`}>
+          <span
+            id={list.ids.counter}
+            className={`hr-insertable-list__counter hr-insertable-list__counter--${list.counter.level}`}
+          >
             {list.counter.text}
           </span>
         </span>
       ) : (
-        <button ref={list.addButton} type="button" className="hr-insertable-list__add" disabled={list.disabled} onClick={list.start}>
+        <button
+          ref={list.addButton}
+          type="button"
+          className="hr-insertable-list__add"
+          disabled={list.disabled}
+          onClick={list.start}
+        >
           {t(m.insertListAdd)}
         </button>
       )}

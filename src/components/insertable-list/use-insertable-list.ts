@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useConfig, useEmit } from '../../lib/define-element';
-import { dispatchNativeChange } from '../../lib/form-control';
+import { useConfig, useEmit } from '../../element/define-element';
+import { dispatchNativeChange } from '../../element/form-control';
 import { HttpFailure, http, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { useChangeEvent, useFormControl, useFormReset } from '../../lib/use-form-control';
+import { useChangeEvent, useFormControl, useFormReset } from '../../element/use-form-control';
 import { counterMessage, levelOf, remaining, type CounterLevel } from '../char-counter/char-counter.logic';
-import { checkOptionName, INSERT_LIST_SRC, insertForm, OPTION_LIMIT, parseInsertAnswer, refusalMessage } from './insertable-list.logic';
+import {
+  checkOptionName,
+  INSERT_LIST_SRC,
+  insertForm,
+  OPTION_LIMIT,
+  parseInsertAnswer,
+  refusalMessage,
+} from './insertable-list.logic';
 
 export interface InsertableListOptions {
   src: string | undefined;
@@ -116,7 +123,9 @@ export function useInsertableList({ src, field, errorMessage }: InsertableListOp
     if (busy) return;
     const checked = checkOptionName(draft);
     if (!checked.ok) {
-      setError(checked.reason === 'empty' ? errorMessage?.trim() || t(m.insertListEmpty) : t(m.counterTooLong, [OPTION_LIMIT]));
+      setError(
+        checked.reason === 'empty' ? errorMessage?.trim() || t(m.insertListEmpty) : t(m.counterTooLong, [OPTION_LIMIT]),
+      );
       focusNext.current = 'input';
       return;
     }
@@ -157,7 +166,11 @@ export function useInsertableList({ src, field, errorMessage }: InsertableListOp
   const counterLevel: CounterLevel = levelOf(left);
 
   return {
-    ids: { input: `hr-insertable-list-input-${ids}`, error: `hr-insertable-list-error-${ids}`, counter: `hr-insertable-list-counter-${ids}` },
+    ids: {
+      input: `hr-insertable-list-input-${ids}`,
+      error: `hr-insertable-list-error-${ids}`,
+      counter: `hr-insertable-list-counter-${ids}`,
+    },
     disabled: attributes.disabled,
     open,
     draft,

@@ -23,7 +23,12 @@ export function requestFields(query: string, section: string | undefined, params
   const fields: FormFields = {};
   if (isRecord(params))
     for (const [key, value] of Object.entries(params))
-      if (typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) fields[key] = value;
+      if (
+        typeof value === 'string' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'number' && Number.isFinite(value))
+      )
+        fields[key] = value;
   fields.q = query;
   if (section) fields.section = section;
   else delete fields.section;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useConfig, useEmit, useHost } from '../../lib/define-element';
+import { useConfig, useEmit, useHost } from '../../element/define-element';
 import { HttpFailure, http, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -30,7 +30,9 @@ function itemsOf(container: HTMLElement): HTMLElement[] {
 
 function linkOf(item: HTMLElement | undefined): HTMLAnchorElement | null {
   if (!item) return null;
-  return item instanceof HTMLAnchorElement && item.hasAttribute('href') ? item : item.querySelector<HTMLAnchorElement>('a[href]');
+  return item instanceof HTMLAnchorElement && item.hasAttribute('href')
+    ? item
+    : item.querySelector<HTMLAnchorElement>('a[href]');
 }
 
 /** The page's input named by `for`, looked up in the tree the element sits in. */
@@ -85,7 +87,13 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
     if (!item) return;
     item.scrollIntoView?.({ block: 'nearest' });
     if (announce)
-      setAnnouncement(t(m.liveSearchPosition, { text: (item.textContent ?? '').replace(/\s+/g, ' ').trim(), position: index + 1, count: items.current.length }));
+      setAnnouncement(
+        t(m.liveSearchPosition, {
+          text: (item.textContent ?? '').replace(/\s+/g, ' ').trim(),
+          position: index + 1,
+          count: items.current.length,
+        }),
+      );
   }, []);
 
   const clearResults = useCallback(() => {
@@ -120,7 +128,8 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
       try {
         const form = requestFields(q, section, params);
         const html = await http.text('post', src || LIVE_SEARCH_SRC, { form, signal: controller.signal, config });
-        const fragment = html.trim() === '' ? null : await sanitizeFragment(html, { allowedHosts: config.allowedHosts });
+        const fragment =
+          html.trim() === '' ? null : await sanitizeFragment(html, { allowedHosts: config.allowedHosts });
         if (seq !== sequence.current || !results.current) return;
         const container = results.current;
         if (!fragment || (fragment.textContent ?? '').trim() === '') {

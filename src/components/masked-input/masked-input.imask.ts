@@ -46,7 +46,8 @@ export function imaskOptions(rule: MaskRule): FactoryArg {
         mask: IMask.MaskedEnum,
         enum: [...MONTHS],
         // 'jan' matches 'Jan': the enum then writes its own letters, so the case comes out right.
-        matchValue: (option: string, typed: string, from: number) => option.toLowerCase().indexOf(typed.toLowerCase(), from) === from,
+        matchValue: (option: string, typed: string, from: number) =>
+          option.toLowerCase().indexOf(typed.toLowerCase(), from) === from,
       },
     },
   } as FactoryArg;

@@ -57,7 +57,20 @@ export interface MaskRule {
 }
 
 export const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-const FULL_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const FULL_MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 
 /** Date tokens of SPEC §5 formats, longest first so 'YYYY' wins over 'yy'. */
 const DATE_TOKENS: ReadonlyArray<[token: string, part: DatePart['part'], slots: string]> = [
@@ -74,7 +87,7 @@ function dateRule(name: MaskName, format: string, example: string, sensitive = f
   let pattern = '';
   let raw = 0;
   const dateParts: DatePart[] = [];
-  for (let i = 0; i < format.length; ) {
+  for (let i = 0; i < format.length;) {
     const found = DATE_TOKENS.find(([token]) => format.startsWith(token, i));
     if (!found) {
       pattern += format[i];
@@ -88,7 +101,17 @@ function dateRule(name: MaskName, format: string, example: string, sensitive = f
     i += token.length;
   }
   const hasMonthName = dateParts.some((p) => p.part === 'month-name');
-  return { name, pattern, minLength: raw, maxLength: raw, sensitive, letters: false, numeric: !hasMonthName, dateParts, example };
+  return {
+    name,
+    pattern,
+    minLength: raw,
+    maxLength: raw,
+    sensitive,
+    letters: false,
+    numeric: !hasMonthName,
+    dateParts,
+    example,
+  };
 }
 
 function fixedRule(name: MaskName, pattern: string, options: { min?: number; example?: string } = {}): MaskRule {
@@ -131,7 +154,8 @@ export function maskRule(name: string | null | undefined): MaskRule | null {
   if (isMaskName(trimmed)) return RULES[trimmed];
   // 'SSN' is an ssn; date masks stay case-sensitive, where 'MMM' and 'mm' differ.
   const folded = MASK_NAMES.find(
-    (known) => known.toLowerCase() === trimmed.toLowerCase() && (RULES[known].dateParts.length === 0 || known === 'card-expiry'),
+    (known) =>
+      known.toLowerCase() === trimmed.toLowerCase() && (RULES[known].dateParts.length === 0 || known === 'card-expiry'),
   );
   return folded ? RULES[folded] : null;
 }

@@ -1,8 +1,8 @@
 import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { onControlAttributes } from '../../lib/form-control';
-import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../lib/use-form-control';
+import { onControlAttributes } from '../../element/form-control';
+import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
 import { attachMask, type MaskInstance } from './masked-input.imask';
 import {
   checkValue,
@@ -143,10 +143,14 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
   // The message regions describe the input, after whatever the page's own aria-describedby names.
   useLayoutEffect(() => {
     const own = [alertId, statusId];
-    const existing = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token && !own.includes(token));
+    const existing = (input.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((token) => token && !own.includes(token));
     input.setAttribute('aria-describedby', [...existing, ...own].join(' '));
     return () => {
-      const rest = (input.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token && !own.includes(token));
+      const rest = (input.getAttribute('aria-describedby') ?? '')
+        .split(/\s+/)
+        .filter((token) => token && !own.includes(token));
       if (rest.length) input.setAttribute('aria-describedby', rest.join(' '));
       else input.removeAttribute('aria-describedby');
     };
@@ -186,7 +190,12 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
     // A move re-connects the host, which copies its attributes onto the input again without
     // telling the listeners above: watch the input itself too.
     const watcher = new MutationObserver(() => {
-      if (input.hasAttribute('name') || mirror.disabled !== input.disabled || mirror.getAttribute('form') !== input.getAttribute('form')) follow();
+      if (
+        input.hasAttribute('name') ||
+        mirror.disabled !== input.disabled ||
+        mirror.getAttribute('form') !== input.getAttribute('form')
+      )
+        follow();
     });
     watcher.observe(input, { attributes: true, attributeFilter: ['name', 'disabled', 'form'] });
     return () => {
@@ -300,7 +309,15 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
       touched.current = true;
       latest.current.sync();
     };
-    const unlisten = listenAll(input, { beforeinput: onBeforeInput, paste: onPaste, input: onInput, focus: onFocus, change: onChange, blur: onBlur, invalid: onInvalid });
+    const unlisten = listenAll(input, {
+      beforeinput: onBeforeInput,
+      paste: onPaste,
+      input: onInput,
+      focus: onFocus,
+      change: onChange,
+      blur: onBlur,
+      invalid: onInvalid,
+    });
     return () => {
       unlisten();
       instance.destroy();

@@ -34,7 +34,8 @@ export function parseQrGrant(body: unknown): QrGrant | null {
   const token = first.refresh_token;
   if (typeof token !== 'string' || token === '' || typeof second.refresh_token !== 'string') return null;
   const raw = first.expiration;
-  const seconds = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
+  const seconds =
+    typeof raw === 'number' ? raw : typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isFinite(seconds) || seconds < 0) return null;
   return { token, expiresAt: seconds * 1000 };
 }
@@ -100,7 +101,8 @@ export function qrReducer(state: QrState, action: QrAction): QrState {
       const expiresAt = action.type === 'shown' ? action.expiresAt : state.expiresAt;
       if (action.now >= expiresAt) return { ...initialQrState, phase: 'expired', expiresAt, now: action.now };
       const left = secondsLeft(expiresAt, action.now);
-      if (action.type === 'shown') return { phase: 'showing', code: action.code, expiresAt, now: action.now, announced: left };
+      if (action.type === 'shown')
+        return { phase: 'showing', code: action.code, expiresAt, now: action.now, announced: left };
       const due = state.announced === null || state.announced - left >= ANNOUNCE_EVERY_SECONDS;
       return { ...state, now: action.now, announced: due ? left : state.announced };
     }

@@ -1,9 +1,16 @@
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useConfig } from '../../lib/define-element';
+import { useConfig } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
-import { APP_STORE_URL, formatTimeLeft, GOOGLE_PLAY_URL, MOBILE_SOLUTIONS_PATH, QR_MARGIN, QR_SIZE } from './mobile-qr.logic';
+import {
+  APP_STORE_URL,
+  formatTimeLeft,
+  GOOGLE_PLAY_URL,
+  MOBILE_SOLUTIONS_PATH,
+  QR_MARGIN,
+  QR_SIZE,
+} from './mobile-qr.logic';
 import { useMobileQr } from './use-mobile-qr';
 
 export interface MobileQrDialogProps {
@@ -87,7 +94,14 @@ export function MobileQrDialog({ onClose }: MobileQrDialogProps) {
   const box = (code?.size ?? 0) + 2 * QR_MARGIN;
 
   return (
-    <dialog ref={dialog} className="qr-dialog" part="qr-dialog" aria-labelledby={`${id}t`} aria-describedby={`${id}d`} onClose={onClose}>
+    <dialog
+      ref={dialog}
+      className="qr-dialog"
+      part="qr-dialog"
+      aria-labelledby={`${id}t`}
+      aria-describedby={`${id}d`}
+      onClose={onClose}
+    >
       <div className="qr-head">
         <h2 ref={title} id={`${id}t`} className="qr-title" tabIndex={-1}>
           {t(m.qrTitle)}
@@ -102,7 +116,16 @@ export function MobileQrDialog({ onClose }: MobileQrDialogProps) {
         <div className="qr-main">
           <div className={`qr-stage qr-${phase}`} part="qr-stage" aria-busy={phase === 'generating'}>
             {code && (
-              <svg className="qr-code" part="qr-code" role="img" aria-label={t(m.qrImageLabel)} width={QR_SIZE} height={QR_SIZE} viewBox={`${-QR_MARGIN} ${-QR_MARGIN} ${box} ${box}`} shapeRendering="crispEdges">
+              <svg
+                className="qr-code"
+                part="qr-code"
+                role="img"
+                aria-label={t(m.qrImageLabel)}
+                width={QR_SIZE}
+                height={QR_SIZE}
+                viewBox={`${-QR_MARGIN} ${-QR_MARGIN} ${box} ${box}`}
+                shapeRendering="crispEdges"
+              >
                 <rect x={-QR_MARGIN} y={-QR_MARGIN} width={box} height={box} fill="#fff" />
                 <path d={code.path} fill="#000" />
               </svg>

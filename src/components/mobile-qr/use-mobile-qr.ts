@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useConfig } from '../../lib/define-element';
+import { useConfig } from '../../element/define-element';
 import { http } from '../../lib/http';
 import { initialQrState, parseQrGrant, QR_ERROR_CORRECTION, QR_TOKEN_PATH, qrPath, qrReducer } from './mobile-qr.logic';
 
@@ -34,12 +34,20 @@ export function useMobileQr() {
     dispatch({ type: 'request' });
     try {
       // qrcode is fetched only now, in parallel with the token, never with the page.
-      const [body, qrcode] = await Promise.all([http.post(QR_TOKEN_PATH, { signal: controller.signal, config: config.current }), import('./qrcode')]);
+      const [body, qrcode] = await Promise.all([
+        http.post(QR_TOKEN_PATH, { signal: controller.signal, config: config.current }),
+        import('./qrcode'),
+      ]);
       const grant = parseQrGrant(body);
       if (!grant) throw new TypeError('unexpected answer');
       const { modules } = qrcode.create(grant.token, { errorCorrectionLevel: QR_ERROR_CORRECTION });
       if (!controller.signal.aborted)
-        dispatch({ type: 'shown', code: { path: qrPath(modules), size: modules.size }, expiresAt: grant.expiresAt, now: Date.now() });
+        dispatch({
+          type: 'shown',
+          code: { path: qrPath(modules), size: modules.size },
+          expiresAt: grant.expiresAt,
+          now: Date.now(),
+        });
     } catch {
       // Deliberately not reported: an error could carry the token. The dialog says what failed.
       if (!controller.signal.aborted) dispatch({ type: 'failed' });
@@ -55,7 +63,10 @@ export function useMobileQr() {
   // `expiration`. Cleared on every state change and on unmount.
   useEffect(() => {
     if (state.phase !== 'showing') return;
-    const timer = setTimeout(() => dispatch({ type: 'tick', now: Date.now() }), (state.expiresAt - Date.now()) % 1000 || 1000);
+    const timer = setTimeout(
+      () => dispatch({ type: 'tick', now: Date.now() }),
+      (state.expiresAt - Date.now()) % 1000 || 1000,
+    );
     return () => clearTimeout(timer);
   }, [state]);
 

@@ -32,7 +32,8 @@ export function CurrencyPicker({ picker, disabled }: CurrencyPickerProps) {
   }, [open, active]);
 
   const back = () => button.current?.focus();
-  const status = phase === 'error' ? t(m.errorsDataFetch) : phase === 'ready' ? t(m.currencyEmpty) : t(m.currencyLoading);
+  const status =
+    phase === 'error' ? t(m.errorsDataFetch) : phase === 'ready' ? t(m.currencyEmpty) : t(m.currencyLoading);
 
   return (
     <span className="hr-number-field__picker">
@@ -68,7 +69,12 @@ export function CurrencyPicker({ picker, disabled }: CurrencyPickerProps) {
         }}
         onBlur={(event) => {
           // Focus left the popup (a click elsewhere, Tab): close without taking focus back.
-          if (open && !popup.current?.contains(event.relatedTarget as Node | null) && event.relatedTarget !== button.current) picker.close();
+          if (
+            open &&
+            !popup.current?.contains(event.relatedTarget as Node | null) &&
+            event.relatedTarget !== button.current
+          )
+            picker.close();
         }}
       >
         {hasOptions ? (

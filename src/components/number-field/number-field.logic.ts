@@ -155,13 +155,15 @@ export function parseLocalized(text: string, symbols: NumberSymbols, maxDecimals
   const body = rest.slice(start, last + 1);
 
   // One minus, before the number (on either side of a leading symbol: '-$5', '$-5').
-  const minuses = (prefix.match(/-/g)?.length ?? 0) + (suffix.match(/-/g)?.length ?? 0) + (body.match(/-/g)?.length ?? 0);
+  const minuses =
+    (prefix.match(/-/g)?.length ?? 0) + (suffix.match(/-/g)?.length ?? 0) + (body.match(/-/g)?.length ?? 0);
   if (minuses > 1 || body.includes('-') || suffix.includes('-')) return { ok: false, problem: 'invalid' };
   const negative = minuses === 1;
   prefix = prefix.replace('-', '').replace(/^\+/, '');
   // '12.' (a decimal separator with nothing after it) is 12.
   if (suffix.startsWith(symbols.decimal)) suffix = suffix.slice(symbols.decimal.length);
-  if (!AFFIX.test(prefix) || !AFFIX.test(suffix)) return { ok: false, problem: /[.,'\u2019]/.test(prefix + suffix) ? 'ambiguous' : 'invalid' };
+  if (!AFFIX.test(prefix) || !AFFIX.test(suffix))
+    return { ok: false, problem: /[.,'\u2019]/.test(prefix + suffix) ? 'ambiguous' : 'invalid' };
   // A lone '.' as the whole affix would hide '1.234.' style typos; only 'kr.'-like words may end in one.
   if (/^\.|\.\./.test(suffix) || /\.$/.test(prefix)) return { ok: false, problem: 'ambiguous' };
 
@@ -263,7 +265,12 @@ const NBSP = '\u00a0';
  * after the number as the currency list says. A symbol ending in a letter ('CHF') is kept apart
  * by a no-break space; a symbol after the number always is ('1.234,50 €').
  */
-export function formatCurrency(value: string, symbols: NumberSymbols, currency: Pick<Currency, 'symbol' | 'symbolPosition'>, options: FormatOptions = {}): string {
+export function formatCurrency(
+  value: string,
+  symbols: NumberSymbols,
+  currency: Pick<Currency, 'symbol' | 'symbolPosition'>,
+  options: FormatOptions = {},
+): string {
   if (value === '') return '';
   const number = formatDecimal(value, symbols, options);
   const negative = number.startsWith('-');
@@ -277,7 +284,9 @@ export function formatCurrency(value: string, symbols: NumberSymbols, currency: 
 /** Cents of a currency (2 for USD, 0 for JPY) as Intl knows them; 2 for an unknown code. */
 export function currencyDecimals(code: string): number {
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en-US', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2
+    );
   } catch {
     return 2;
   }
@@ -291,10 +300,20 @@ export const CURRENCY_CODE = /^[A-Z]{3}$/;
  */
 export function fallbackCurrency(code: string, locale: string): Currency {
   try {
-    const parts = new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+    const parts = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(1);
     const symbolAt = parts.findIndex((part) => part.type === 'currency');
     const numberAt = parts.findIndex((part) => part.type === 'integer');
-    return { id: 0, code, name: code, symbol: parts[symbolAt]?.value ?? code, symbolPosition: symbolAt > numberAt ? 'after' : 'before' };
+    return {
+      id: 0,
+      code,
+      name: code,
+      symbol: parts[symbolAt]?.value ?? code,
+      symbolPosition: symbolAt > numberAt ? 'after' : 'before',
+    };
   } catch {
     return { id: 0, code, name: code, symbol: code, symbolPosition: 'before' };
   }
@@ -326,13 +345,23 @@ export function parseCurrencyList(body: unknown): Currency[] {
   for (const item of data) {
     if (!isCurrency(item) || seen.has(item.code)) continue;
     seen.add(item.code);
-    list.push({ id: item.id, code: item.code, name: item.name, symbol: item.symbol, symbolPosition: item.symbolPosition });
+    list.push({
+      id: item.id,
+      code: item.code,
+      name: item.name,
+      symbol: item.symbol,
+      symbolPosition: item.symbolPosition,
+    });
   }
   return list;
 }
 
 /** The query of GET /ajax/get_currency: `field`, plus the ids that were given and valid. */
-export function currencyQuery(input: { field?: string; employeeId: number | null; payScheduleId: number | null }): Record<string, string> {
+export function currencyQuery(input: {
+  field?: string;
+  employeeId: number | null;
+  payScheduleId: number | null;
+}): Record<string, string> {
   const query: Record<string, string> = {};
   if (input.field) query.field = input.field;
   if (input.employeeId !== null) query.employeeId = String(input.employeeId);
@@ -374,7 +403,8 @@ export function typeAhead(list: readonly Currency[], typed: string, from: number
   for (let step = typed.length > 1 ? 0 : 1; step <= list.length; step++) {
     const index = (from + step) % list.length;
     const item = list[index];
-    if (item && (item.code.toLowerCase().startsWith(needle) || item.name.toLowerCase().startsWith(needle))) return index;
+    if (item && (item.code.toLowerCase().startsWith(needle) || item.name.toLowerCase().startsWith(needle)))
+      return index;
   }
   return -1;
 }
@@ -395,7 +425,8 @@ export interface FieldFormat {
 export function formatValue(value: string, format: FieldFormat): string {
   const options = { minDecimals: format.minDecimals ?? 0 };
   if (format.kind === 'percent') return formatPercent(value, format.symbols, options);
-  if (format.kind === 'currency' && format.currency) return formatCurrency(value, format.symbols, format.currency, options);
+  if (format.kind === 'currency' && format.currency)
+    return formatCurrency(value, format.symbols, format.currency, options);
   return formatDecimal(value, format.symbols, options);
 }
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useConfig, useEmit } from '../../lib/define-element';
+import { useConfig, useEmit } from '../../element/define-element';
 import { HttpFailure, http, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -73,7 +73,9 @@ export function useCurrencyPicker(options: CurrencyPickerOptions) {
       payScheduleId: parseScheduleId(payScheduleId),
     });
     if (payScheduleId !== undefined && !query.payScheduleId)
-      console.error(`[hr-shell] <hr-number-field pay-schedule-id>: the pay schedule id must be an integer of at least 1 (got ${JSON.stringify(payScheduleId.slice(0, 40))}).`);
+      console.error(
+        `[hr-shell] <hr-number-field pay-schedule-id>: the pay schedule id must be an integer of at least 1 (got ${JSON.stringify(payScheduleId.slice(0, 40))}).`,
+      );
     setPhase('loading');
     http
       .get(src || CURRENCY_SRC, { searchParams: query, signal: controller.signal, config })
@@ -91,11 +93,19 @@ export function useCurrencyPicker(options: CurrencyPickerOptions) {
 
   // No currency printed: the first the server lists (it puts the employee's own first).
   const code = chosen ?? list[0]?.code ?? 'USD';
-  const currency = useMemo(() => list.find((item) => item.code === code) ?? fallbackCurrency(code, locale), [list, code, locale]);
+  const currency = useMemo(
+    () => list.find((item) => item.code === code) ?? fallbackCurrency(code, locale),
+    [list, code, locale],
+  );
 
   const show = useCallback(() => {
     setOpen(true);
-    setActive(Math.max(0, list.findIndex((item) => item.code === code)));
+    setActive(
+      Math.max(
+        0,
+        list.findIndex((item) => item.code === code),
+      ),
+    );
   }, [list, code]);
 
   const close = useCallback(() => setOpen(false), []);
@@ -137,7 +147,10 @@ export function useCurrencyPicker(options: CurrencyPickerOptions) {
       }
       if (event.key.length === 1 && /\S/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
         const now = Date.now();
-        typed.current = { text: now - typed.current.at > TYPE_AHEAD_RESET_MS ? event.key : typed.current.text + event.key, at: now };
+        typed.current = {
+          text: now - typed.current.at > TYPE_AHEAD_RESET_MS ? event.key : typed.current.text + event.key,
+          at: now,
+        };
         const found = typeAhead(list, typed.current.text, active);
         if (found >= 0) setActive(found);
       }

@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import { useFormReset } from '../../lib/use-form-control';
-import { formatValue, parseCanonical, parseInput, parseSupplied, type FieldFormat, type ParseResult } from './number-field.logic';
+import { useFormReset } from '../../element/use-form-control';
+import {
+  formatValue,
+  parseCanonical,
+  parseInput,
+  parseSupplied,
+  type FieldFormat,
+  type ParseResult,
+} from './number-field.logic';
 import { problemMessage } from './number-field.messages';
 
 /** What one decimal input holds: the exact value ('' when empty or refused) and its message. */
@@ -35,7 +42,11 @@ const EMPTY: DecimalState = { value: '', valid: true, message: '' };
  * refused value invalid with a catalogue message through setCustomValidity (the text the user
  * typed is kept, never lost), and re-reads the restored text after a form reset.
  */
-export function useDecimalInput(input: HTMLInputElement, format: FieldFormat, handlers: DecimalInputHandlers = {}): DecimalInput {
+export function useDecimalInput(
+  input: HTMLInputElement,
+  format: FieldFormat,
+  handlers: DecimalInputHandlers = {},
+): DecimalInput {
   const hintId = useId();
   const [state, setState] = useState<DecimalState>(EMPTY);
   const latest = useRef({ format, handlers, state: EMPTY });
@@ -68,11 +79,14 @@ export function useDecimalInput(input: HTMLInputElement, format: FieldFormat, ha
     [input],
   );
 
-  const write = useCallback((value: string) => {
-    const result = parseSupplied(value, latest.current.format);
-    if (!result.ok) input.value = value;
-    return apply(result, true);
-  }, [apply, input]);
+  const write = useCallback(
+    (value: string) => {
+      const result = parseSupplied(value, latest.current.format);
+      if (!result.ok) input.value = value;
+      return apply(result, true);
+    },
+    [apply, input],
+  );
 
   // The page's own text first: formatted, and made the field's default too so that a reset
   // (and change tracking comparing value with defaultValue) sees the formatted text as unchanged.

@@ -1,8 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
-import { useEmit, useLocale } from '../../lib/define-element';
-import { dispatchNativeChange, onControlAttributes } from '../../lib/form-control';
-import { useControlController, useFormControl, useFormReset } from '../../lib/use-form-control';
-import { currencyDecimals, NUMBER_FORMATS, numberSymbols, type FieldFormat, type NumberFormatKind } from './number-field.logic';
+import { useEmit, useLocale } from '../../element/define-element';
+import { dispatchNativeChange, onControlAttributes } from '../../element/form-control';
+import { useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
+import {
+  currencyDecimals,
+  NUMBER_FORMATS,
+  numberSymbols,
+  type FieldFormat,
+  type NumberFormatKind,
+} from './number-field.logic';
 import { useCurrencyPicker } from './use-currency-picker';
 import { useDecimalInput, type DecimalState } from './use-decimal-input';
 
@@ -68,20 +74,34 @@ export function useNumberField(props: NumberFieldProps) {
   const symbols = numberSymbols(locale);
   const currency = kind === 'currency' ? picker.currency : null;
   const format: FieldFormat = useMemo(
-    () => ({ kind, symbols, currency, maxDecimals: decimals ?? cents, minDecimals: cents === undefined ? 0 : Math.min(cents, decimals ?? cents) }),
+    () => ({
+      kind,
+      symbols,
+      currency,
+      maxDecimals: decimals ?? cents,
+      minDecimals: cents === undefined ? 0 : Math.min(cents, decimals ?? cents),
+    }),
     [kind, symbols, currency, decimals, cents],
   );
 
   const name = () => host.getAttribute('name') ?? control.name;
   const field = useDecimalInput(control, format, {
     onCommit: (state) => {
-      const detail: NumberFieldChangeDetail = { name: name(), value: postedValue(state, control), text: control.value, valid: state.valid };
+      const detail: NumberFieldChangeDetail = {
+        name: name(),
+        value: postedValue(state, control),
+        text: control.value,
+        valid: state.valid,
+      };
       if (kind === 'currency') detail.currency = picker.code;
       emit('change', detail);
     },
   });
 
-  useControlController({ read: () => postedValue(field.current(), control), write: (value) => void field.write(value) });
+  useControlController({
+    read: () => postedValue(field.current(), control),
+    write: (value) => void field.write(value),
+  });
 
   // A chosen currency changes the posted text: tell the page as a change of the field, once the
   // text shows the new symbol (the decimal input's reformat ran in this same commit).
@@ -131,7 +151,10 @@ export function useNumberField(props: NumberFieldProps) {
   useEffect(() => onControlAttributes(host, rerender), [host]);
 
   const hidden = useCallback(
-    () => ({ form: host.getAttribute('form') ?? control.getAttribute('form') ?? undefined, disabled: attributes.disabled }),
+    () => ({
+      form: host.getAttribute('form') ?? control.getAttribute('form') ?? undefined,
+      disabled: attributes.disabled,
+    }),
     [host, control, attributes.disabled],
   );
 
@@ -141,7 +164,10 @@ export function useNumberField(props: NumberFieldProps) {
     picker,
     pickerShown: kind === 'currency' && Boolean(props.picker),
     disabled: attributes.disabled || attributes.readOnly,
-    mirror: raw ? { name: host.getAttribute('name') ?? '', value: postedValue(field.state, control), ...hidden() } : null,
-    currencyField: kind === 'currency' && props.currencyName ? { name: props.currencyName, value: picker.code, ...hidden() } : null,
+    mirror: raw
+      ? { name: host.getAttribute('name') ?? '', value: postedValue(field.state, control), ...hidden() }
+      : null,
+    currencyField:
+      kind === 'currency' && props.currencyName ? { name: props.currencyName, value: picker.code, ...hidden() } : null,
   };
 }

@@ -1,6 +1,13 @@
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { DEFAULT_FIELD_NAME, parsePeopleAttribute, parseIds, peopleForIds, toPerson, type Person } from './person-picker.logic';
+import {
+  DEFAULT_FIELD_NAME,
+  parsePeopleAttribute,
+  parseIds,
+  peopleForIds,
+  toPerson,
+  type Person,
+} from './person-picker.logic';
 
 /**
  * The posted state of a person picker lives in the DOM, not in React: one
@@ -46,7 +53,9 @@ const unknownName = (id: number) => t(m.personPickerUnknown, { id });
 
 /** The hidden fields the element owns (outside its rendered UI). */
 function fields(host: HTMLElement): HTMLInputElement[] {
-  return [...host.querySelectorAll<HTMLInputElement>(`input[${FIELD}]`)].filter((input) => !input.closest('[data-hr-ui]'));
+  return [...host.querySelectorAll<HTMLInputElement>(`input[${FIELD}]`)].filter(
+    (input) => !input.closest('[data-hr-ui]'),
+  );
 }
 
 function personOf(input: HTMLInputElement): Person {
@@ -94,7 +103,14 @@ export function prepareFields(host: HTMLElement): void {
     for (const input of printed) {
       input.remove();
       const person = toPerson(
-        { id: input.value, name: input.getAttribute('data-name') ?? store.known.get(Number(input.value))?.name ?? unknownName(Number(input.value)), imageUrl: input.getAttribute('data-image') ?? undefined },
+        {
+          id: input.value,
+          name:
+            input.getAttribute('data-name') ??
+            store.known.get(Number(input.value))?.name ??
+            unknownName(Number(input.value)),
+          imageUrl: input.getAttribute('data-image') ?? undefined,
+        },
         WHERE,
       );
       if (person && !people.some((other) => other.id === person.id)) people.push(person);
@@ -138,7 +154,8 @@ export function syncFields(host: HTMLElement, control: HTMLInputElement): void {
     if (form === null) input.removeAttribute('form');
     else if (input.getAttribute('form') !== form) input.setAttribute('form', form);
   }
-  for (const attribute of ['name', 'value', 'required']) if (control.hasAttribute(attribute)) control.removeAttribute(attribute);
+  for (const attribute of ['name', 'value', 'required'])
+    if (control.hasAttribute(attribute)) control.removeAttribute(attribute);
   const required = host.hasAttribute('required');
   const people = fields(host).map(personOf);
   control.setCustomValidity(required && people.length === 0 ? t(m.personPickerRequired) : '');
@@ -154,7 +171,12 @@ export function subscribe(host: HTMLElement, listener: () => void): () => void {
 
 export function snapshot(host: HTMLElement): Snapshot {
   const store = storeOf(host);
-  store.snapshot ??= { people: fields(host).map(personOf), name: fieldName(host), required: host.hasAttribute('required'), disabled: host.hasAttribute('disabled') };
+  store.snapshot ??= {
+    people: fields(host).map(personOf),
+    name: fieldName(host),
+    required: host.hasAttribute('required'),
+    disabled: host.hasAttribute('disabled'),
+  };
   return store.snapshot;
 }
 

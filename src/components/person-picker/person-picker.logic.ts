@@ -114,7 +114,11 @@ export function withoutChosen(suggestions: readonly Person[], chosen: readonly P
  * The people for ids set from code: names from those already known (chosen, the `people`
  * attribute, earlier answers), else `unknown(id)` ('Employee #id'); nothing is fetched.
  */
-export function peopleForIds(ids: readonly number[], known: ReadonlyMap<number, Person>, unknown: (id: number) => string): Person[] {
+export function peopleForIds(
+  ids: readonly number[],
+  known: ReadonlyMap<number, Person>,
+  unknown: (id: number) => string,
+): Person[] {
   return ids.map((id) => known.get(id) ?? { id, name: unknown(id) });
 }
 

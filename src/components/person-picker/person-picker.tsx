@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useConfig } from '../../lib/define-element';
+import { useConfig } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
@@ -51,7 +51,9 @@ export function PersonPicker({ src, description }: PersonPickerProps) {
         <button
           type="button"
           className="hr-person-picker__activate"
-          aria-label={picker.label ? t(m.personPickerActivateLabel, { description: text, label: picker.label }) : undefined}
+          aria-label={
+            picker.label ? t(m.personPickerActivateLabel, { description: text, label: picker.label }) : undefined
+          }
           disabled={disabled}
           onClick={picker.activate}
         >
@@ -62,11 +64,15 @@ export function PersonPicker({ src, description }: PersonPickerProps) {
       {/* mousedown is cancelled so a pointer, even on the scrollbar, leaves the focus in the input.
           The listbox itself scrolls: axe knows a combobox's popup is reached by aria-activedescendant. */}
       <div className="hr-person-picker__popup" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
-        {phase === 'loading' && suggestions.length === 0 && <p className="hr-person-picker__note">{t(m.personPickerSearching)}</p>}
+        {phase === 'loading' && suggestions.length === 0 && (
+          <p className="hr-person-picker__note">{t(m.personPickerSearching)}</p>
+        )}
         {(phase === 'empty' || (phase === 'results' && suggestions.length === 0)) && (
           <p className="hr-person-picker__note">{t(m.searchEmpty, { query: picker.query })}</p>
         )}
-        {phase === 'error' && <p className="hr-person-picker__note hr-person-picker__note--error">{t(m.errorsGenericRetry)}</p>}
+        {phase === 'error' && (
+          <p className="hr-person-picker__note hr-person-picker__note--error">{t(m.errorsGenericRetry)}</p>
+        )}
         {expanded && suggestions.length > 0 && (
           <ul
             id={listId}

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useConfig, useEmit } from '../../lib/define-element';
-import { dispatchNativeChange } from '../../lib/form-control';
+import { useConfig, useEmit } from '../../element/define-element';
+import { dispatchNativeChange } from '../../element/form-control';
 import { HttpFailure, http, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { useFormControl, useFormReset } from '../../lib/use-form-control';
+import { useFormControl, useFormReset } from '../../element/use-form-control';
 import { initialPeople, rememberPeople, snapshot, subscribe, syncFields, writePeople } from './person-fields';
 import {
   addPerson,
@@ -26,7 +26,9 @@ export type SearchPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 const WHERE = '<hr-person-picker> suggestions';
 
 function labelText(control: HTMLInputElement): string {
-  const labels = [...(control.labels ?? [])].map((label) => label.textContent?.replace(/\s+/g, ' ').trim() ?? '').filter(Boolean);
+  const labels = [...(control.labels ?? [])]
+    .map((label) => label.textContent?.replace(/\s+/g, ' ').trim() ?? '')
+    .filter(Boolean);
   return labels.join(' ') || control.getAttribute('aria-label') || '';
 }
 
@@ -117,7 +119,11 @@ export function usePersonPicker({
       const controller = new AbortController();
       request.current = controller;
       try {
-        const body = await http.get(src || PERSON_SEARCH_SRC, { searchParams: { query }, signal: controller.signal, config });
+        const body = await http.get(src || PERSON_SEARCH_SRC, {
+          searchParams: { query },
+          signal: controller.signal,
+          config,
+        });
         if (seq !== sequence.current) return;
         const found = parseSuggestions(body, WHERE);
         cache.current.set(query, found);
@@ -130,7 +136,10 @@ export function usePersonPicker({
         setResults([]);
         setPhase('error');
         setAnnouncement(t(m.errorsGenericRetry));
-        emit('error', { status: failure instanceof HttpFailure ? failure.status : 0, message: t(m.errorsGenericRetry) });
+        emit('error', {
+          status: failure instanceof HttpFailure ? failure.status : 0,
+          message: t(m.errorsGenericRetry),
+        });
       }
     }, PERSON_SEARCH_DELAY);
     return () => clearTimeout(timer);
@@ -142,7 +151,11 @@ export function usePersonPicker({
   useEffect(() => {
     if (!active || dismissed) return;
     if (phase === 'results' && suggestions.length > 0)
-      setAnnouncement(suggestions.length === 1 ? t(m.liveSearchResultsOne) : t(m.liveSearchResultsMany, { count: suggestions.length }));
+      setAnnouncement(
+        suggestions.length === 1
+          ? t(m.liveSearchResultsOne)
+          : t(m.liveSearchResultsMany, { count: suggestions.length }),
+      );
     else if (phase === 'results' || phase === 'empty') setAnnouncement(t(m.searchEmpty, { query }));
     // Deliberately per answer (phase, results), not per chosen person: additions are announced on their own.
   }, [phase, results]);
@@ -209,7 +222,9 @@ export function usePersonPicker({
     control.setAttribute('autocapitalize', 'off');
     control.maxLength = 100;
     if (!control.hasAttribute('placeholder')) control.placeholder = t(m.personPickerPlaceholder);
-    const described = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token && token !== errorId);
+    const described = (control.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((token) => token && token !== errorId);
     const showsError = invalid !== '' && people.length === 0;
     if (showsError) described.push(errorId);
     if (described.length > 0) control.setAttribute('aria-describedby', described.join(' '));
@@ -301,7 +316,14 @@ export function usePersonPicker({
       setActive(true);
       setInvalid(control.validationMessage);
     };
-    return listenAll(control, { input: onInput, keydown: onKeyDown, focus: onFocus, blur: onBlur, click: onClick, invalid: onInvalid });
+    return listenAll(control, {
+      input: onInput,
+      keydown: onKeyDown,
+      focus: onFocus,
+      blur: onBlur,
+      click: onClick,
+      invalid: onInvalid,
+    });
   }, [control, host]);
 
   useFormReset(control, () => {

@@ -19,7 +19,8 @@ export function parseQuickResults(body: unknown): QuickPerson[] {
   const people: QuickPerson[] = [];
   for (const row of body) {
     if (people.length === QUICK_SEARCH_LIMIT) break;
-    if (!isRecord(row) || !Number.isSafeInteger(row.id) || (row.id as number) < 1 || typeof row.name !== 'string') continue;
+    if (!isRecord(row) || !Number.isSafeInteger(row.id) || (row.id as number) < 1 || typeof row.name !== 'string')
+      continue;
     const name = [...row.name.trim()].slice(0, MAX_NAME_LENGTH).join('');
     if (name === '') continue;
     // SPEC §6: a profile link only when canSeeProfile is true; anything else means no.

@@ -82,7 +82,11 @@ export function QuickSearch({ src, label, placeholder, debounce }: QuickSearchPr
             <span className="name">{option.name}</span>
           </a>
         ) : (
-          <div {...common} part={`option snapshot${index === active ? ' active' : ''}`} onClick={() => search.choose(option, null)}>
+          <div
+            {...common}
+            part={`option snapshot${index === active ? ' active' : ''}`}
+            onClick={() => search.choose(option, null)}
+          >
             <span className="name">{option.name}</span>
             <span className="hint">{t(m.quickSearchSnapshot)}</span>
           </div>
@@ -137,16 +141,34 @@ export function QuickSearch({ src, label, placeholder, debounce }: QuickSearchPr
       <div className="popup" part="popup" hidden={!expanded}>
         {phase === 'loading' && options.length === 0 && <p className="note">{t(m.liveSearchLoading)}</p>}
         {phase === 'empty' && <p className="note">{t(m.searchEmpty, { query: search.query })}</p>}
-        {phase === 'error' && <p className="note error" part="error">{t(m.errorsGenericRetry)}</p>}
+        {phase === 'error' && (
+          <p className="note error" part="error">
+            {t(m.errorsGenericRetry)}
+          </p>
+        )}
         {options.length > 0 && (
           // Keeps the focus in the input while a pointer picks an option.
-          <ul ref={list} id={listId} role="listbox" aria-label={name} className="list" part="list" onMouseDown={(event) => event.preventDefault()}>
+          <ul
+            ref={list}
+            id={listId}
+            role="listbox"
+            aria-label={name}
+            className="list"
+            part="list"
+            onMouseDown={(event) => event.preventDefault()}
+          >
             {options.map(row)}
           </ul>
         )}
       </div>
       <div className="sr-only" role="status">
-        {phase === 'results' ? (options.length === 1 ? t(m.liveSearchResultsOne) : t(m.liveSearchResultsMany, { count: options.length })) : phase === 'empty' ? t(m.searchEmpty, { query: search.query }) : ''}
+        {phase === 'results'
+          ? options.length === 1
+            ? t(m.liveSearchResultsOne)
+            : t(m.liveSearchResultsMany, { count: options.length })
+          : phase === 'empty'
+            ? t(m.searchEmpty, { query: search.query })
+            : ''}
       </div>
       <ConfirmDialog open={search.confirming} message={t(m.formChangesDiscard)} onAnswer={search.answer} />
     </div>

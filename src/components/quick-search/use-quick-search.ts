@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useConfig, useEmit, useHost } from '../../lib/define-element';
+import { useConfig, useEmit, useHost } from '../../element/define-element';
 import { http } from '../../lib/http';
 import { safeUrl } from '../../lib/urls';
 import { useComboboxSearch } from '../../ui/use-combobox-search';
@@ -22,13 +22,18 @@ export interface QuickOption extends QuickPerson {
 
 function snapshot(element: Element): FieldSnapshot {
   if (element instanceof HTMLInputElement) {
-    if (['checkbox', 'radio'].includes(element.type)) return { kind: 'checkable', checked: element.checked, defaultChecked: element.defaultChecked };
+    if (['checkbox', 'radio'].includes(element.type))
+      return { kind: 'checkable', checked: element.checked, defaultChecked: element.defaultChecked };
     if (['button', 'submit', 'reset', 'image', 'file', 'hidden'].includes(element.type)) return { kind: 'ignored' };
     return { kind: 'text', value: element.value, defaultValue: element.defaultValue };
   }
-  if (element instanceof HTMLTextAreaElement) return { kind: 'text', value: element.value, defaultValue: element.defaultValue };
+  if (element instanceof HTMLTextAreaElement)
+    return { kind: 'text', value: element.value, defaultValue: element.defaultValue };
   if (element instanceof HTMLSelectElement)
-    return { kind: 'select', options: [...element.options].map((o) => ({ selected: o.selected, defaultSelected: o.defaultSelected })) };
+    return {
+      kind: 'select',
+      options: [...element.options].map((o) => ({ selected: o.selected, defaultSelected: o.defaultSelected })),
+    };
   return { kind: 'ignored' };
 }
 
@@ -50,7 +55,10 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
       const body = await http.get(src || QUICK_SEARCH_SRC, { searchParams: { query }, signal, config });
       return parseQuickResults(body).map((person) => ({
         ...person,
-        href: person.canSeeProfile ? (safeUrl(`${config.urlPrefix}${profilePath(person.id)}`, { allowedHosts: config.allowedHosts })?.href ?? null) : null,
+        href: person.canSeeProfile
+          ? (safeUrl(`${config.urlPrefix}${profilePath(person.id)}`, { allowedHosts: config.allowedHosts })?.href ??
+            null)
+          : null,
       }));
     },
     [src, config],
@@ -70,7 +78,10 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
         confirmed.current = false;
         return true;
       }
-      if (!emit('select', { id: option.id, name: option.name, canSeeProfile: option.canSeeProfile }, { cancelable: true })) return false;
+      if (
+        !emit('select', { id: option.id, name: option.name, canSeeProfile: option.canSeeProfile }, { cancelable: true })
+      )
+        return false;
       if (!option.href || !link) {
         emit('snapshot-open', { employeeId: option.id });
         close();

@@ -1,10 +1,16 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useEmit, useLocale } from '../../lib/define-element';
-import { onControlAttributes } from '../../lib/form-control';
+import { useEmit, useLocale } from '../../element/define-element';
+import { onControlAttributes } from '../../element/form-control';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { useControlController, useFormControl, useFormReset } from '../../lib/use-form-control';
-import { currencyDecimals, CURRENCY_CODE, fallbackCurrency, numberSymbols, type FieldFormat } from '../number-field/number-field.logic';
+import { useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
+import {
+  currencyDecimals,
+  CURRENCY_CODE,
+  fallbackCurrency,
+  numberSymbols,
+  type FieldFormat,
+} from '../number-field/number-field.logic';
 import { useDecimalInput, type DecimalInput } from '../number-field/use-decimal-input';
 import { postedValue } from '../number-field/use-number-field';
 import { originalRate, percentChange, rateFromPercent } from './rate-change.logic';
@@ -39,7 +45,9 @@ export interface RateChangeDetail {
 function percentInputOf(host: HTMLElement, rate: HTMLInputElement, props: RateChangeProps): HTMLInputElement {
   const own = host.querySelector<HTMLInputElement>('input[data-hr-percent]');
   if (own) return own;
-  const page = [...host.querySelectorAll('input')].find((input) => input !== rate && !input.closest('[data-hr-ui]') && input.type !== 'hidden');
+  const page = [...host.querySelectorAll('input')].find(
+    (input) => input !== rate && !input.closest('[data-hr-ui]') && input.type !== 'hidden',
+  );
   const input = page ?? document.createElement('input');
   input.setAttribute('data-hr-percent', page ? '' : 'created');
   if (!page) {
@@ -63,17 +71,32 @@ export function useRateChange(props: RateChangeProps) {
   const original = originalRate(props.originalRate);
 
   const code = props.currency?.trim().toUpperCase();
-  const currency = props.format?.trim().toLowerCase() === 'currency' && code && CURRENCY_CODE.test(code) ? fallbackCurrency(code, locale) : null;
-  const decimals = props.decimals !== undefined && Number.isInteger(props.decimals) && props.decimals >= 0 && props.decimals <= 20 ? props.decimals : undefined;
+  const currency =
+    props.format?.trim().toLowerCase() === 'currency' && code && CURRENCY_CODE.test(code)
+      ? fallbackCurrency(code, locale)
+      : null;
+  const decimals =
+    props.decimals !== undefined && Number.isInteger(props.decimals) && props.decimals >= 0 && props.decimals <= 20
+      ? props.decimals
+      : undefined;
   const cents = currency ? currencyDecimals(currency.code) : undefined;
   /** Places of a rate computed from a percent. */
   const places = decimals ?? cents ?? 2;
   const symbols = numberSymbols(locale);
   const rateFormat: FieldFormat = useMemo(
-    () => ({ kind: currency ? 'currency' : 'number', symbols, currency, maxDecimals: decimals ?? cents, minDecimals: cents === undefined ? 0 : Math.min(cents, decimals ?? cents) }),
+    () => ({
+      kind: currency ? 'currency' : 'number',
+      symbols,
+      currency,
+      maxDecimals: decimals ?? cents,
+      minDecimals: cents === undefined ? 0 : Math.min(cents, decimals ?? cents),
+    }),
     [symbols, currency, decimals, cents],
   );
-  const percentFormat: FieldFormat = useMemo(() => ({ kind: 'percent', symbols, currency: null, minDecimals: 2 }), [symbols]);
+  const percentFormat: FieldFormat = useMemo(
+    () => ({ kind: 'percent', symbols, currency: null, minDecimals: 2 }),
+    [symbols],
+  );
 
   const fields = useRef<{ rate?: DecimalInput; percent?: DecimalInput }>({});
   const latest = useRef({ original, places });

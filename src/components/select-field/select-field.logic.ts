@@ -54,7 +54,11 @@ export function normalizeQuery(query: string): string {
 export function filterItems(items: readonly SelectItem[], query: string): SelectItem[] {
   const needle = fold(normalizeQuery(query));
   if (!needle) return [...items];
-  return items.filter((item) => fold(normalizeQuery(item.label)).includes(needle) || (item.group !== undefined && fold(item.group).includes(needle)));
+  return items.filter(
+    (item) =>
+      fold(normalizeQuery(item.label)).includes(needle) ||
+      (item.group !== undefined && fold(item.group).includes(needle)),
+  );
 }
 
 /** Consecutive items of the same optgroup, for rendering `role=group` blocks. */
@@ -246,7 +250,8 @@ export function keyAction(press: KeyPress, context: KeyContext): KeyAction {
   if (isComposing) return none;
   if (key === 'Tab') return open ? { type: 'closeOnTab' } : none;
   if (key === 'Escape') return open ? { type: 'close', restoreFocus: true } : none;
-  if (key === 'ArrowDown') return open ? (altKey ? none : { type: 'move', move: 'next' }) : { type: 'open', to: 'selected' };
+  if (key === 'ArrowDown')
+    return open ? (altKey ? none : { type: 'move', move: 'next' }) : { type: 'open', to: 'selected' };
   if (key === 'ArrowUp') {
     if (!open) return altKey ? none : { type: 'open', to: 'selected' };
     return altKey ? { type: 'chooseAndClose' } : { type: 'move', move: 'previous' };
@@ -256,7 +261,9 @@ export function keyAction(press: KeyPress, context: KeyContext): KeyAction {
     return { type: 'move', move: key === 'PageDown' ? 'pageDown' : 'pageUp' };
   }
   if ((key === 'Home' || key === 'End') && !editable) {
-    return open ? { type: 'move', move: key === 'Home' ? 'first' : 'last' } : { type: 'open', to: key === 'Home' ? 'first' : 'last' };
+    return open
+      ? { type: 'move', move: key === 'Home' ? 'first' : 'last' }
+      : { type: 'open', to: key === 'Home' ? 'first' : 'last' };
   }
   if (key === 'Enter') {
     if (open) return { type: 'choose' };
@@ -264,6 +271,7 @@ export function keyAction(press: KeyPress, context: KeyContext): KeyAction {
   }
   if (key === ' ' && !editable && !typing) return open ? { type: 'choose' } : { type: 'open', to: 'selected' };
   if (key === 'Backspace' && multiple && query === '') return { type: 'removeLast' };
-  if (!editable && key.length === 1 && !ctrlKey && !metaKey && !altKey && (key !== ' ' || typing)) return { type: 'typeAhead', character: key };
+  if (!editable && key.length === 1 && !ctrlKey && !metaKey && !altKey && (key !== ' ' || typing))
+    return { type: 'typeAhead', character: key };
   return none;
 }

@@ -132,8 +132,14 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
                   onMouseMove={() => !active && !item.disabled && s.setActive(item.index)}
                   onClick={() => s.choose(item)}
                 >
-                  {s.multiple || item.selected ? <Icon d={CHECK} className="hr-select-field__check" /> : <span className="hr-select-field__check" />}
-                  <span className="hr-select-field__label">{item.label || (item.value === '' ? s.placeholder : '')}</span>
+                  {s.multiple || item.selected ? (
+                    <Icon d={CHECK} className="hr-select-field__check" />
+                  ) : (
+                    <span className="hr-select-field__check" />
+                  )}
+                  <span className="hr-select-field__label">
+                    {item.label || (item.value === '' ? s.placeholder : '')}
+                  </span>
                 </div>
               );
             });
@@ -148,7 +154,11 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
             );
           })}
         </div>
-        <span role="status" aria-live="polite" className={s.noResults ? 'hr-select-field__empty' : 'hr-select-field__sr'}>
+        <span
+          role="status"
+          aria-live="polite"
+          className={s.noResults ? 'hr-select-field__empty' : 'hr-select-field__sr'}
+        >
           {s.noResults}
         </span>
       </span>

@@ -1,8 +1,18 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { dispatchNativeChange } from '../../lib/form-control';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+import { dispatchNativeChange } from '../../element/form-control';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../lib/use-form-control';
+import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
 import {
   filterItems,
   joinValues,
@@ -63,7 +73,8 @@ function snapshotOf(host: HTMLElement, select: HTMLSelectElement): Snapshot {
   const multiple = select.multiple;
   const all = readItems(select);
   const first = all[0];
-  const isPlaceholder = first !== undefined && first.index === 0 && first.value === '' && first.groupIndex === undefined;
+  const isPlaceholder =
+    first !== undefined && first.index === 0 && first.value === '' && first.groupIndex === undefined;
   const placeholderIndex = isPlaceholder ? 0 : -1;
   // A required or multiple select's empty option cannot be a valid choice: it only names the
   // field. An optional single select keeps it listed so the user can go back to "none".
@@ -138,7 +149,10 @@ export function useSelectField({ datePicker = false, searchThreshold: thresholdO
 
   const threshold = searchThreshold({ datePicker, override: thresholdOverride });
   const searchable = showsSearch(snapshot.listed.length, threshold);
-  const visible = useMemo(() => (searchable && normalizeQuery(query) !== '' ? filterItems(snapshot.listed, query) : snapshot.listed), [searchable, query, snapshot]);
+  const visible = useMemo(
+    () => (searchable && normalizeQuery(query) !== '' ? filterItems(snapshot.listed, query) : snapshot.listed),
+    [searchable, query, snapshot],
+  );
   const disabled = attributes.disabled;
   const multiple = snapshot.multiple;
   const chosen = snapshot.all.filter((item) => item.selected && item.index !== snapshot.placeholderIndex);
@@ -155,7 +169,10 @@ export function useSelectField({ datePicker = false, searchThreshold: thresholdO
     setLabels(labelIds(select, baseId));
     return () => {
       select.removeEventListener('focus', forward);
-      for (const [name, value] of [['tabindex', saved.tabindex], ['aria-hidden', saved.hidden]] as const) {
+      for (const [name, value] of [
+        ['tabindex', saved.tabindex],
+        ['aria-hidden', saved.hidden],
+      ] as const) {
         if (value === null) select.removeAttribute(name);
         else select.setAttribute(name, value);
       }
@@ -166,7 +183,13 @@ export function useSelectField({ datePicker = false, searchThreshold: thresholdO
   // a change event (the legacy enhancer's "updated" contract): mirror them.
   useEffect(() => {
     const observer = new MutationObserver(refresh);
-    observer.observe(select, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['disabled', 'label', 'selected', 'value', 'hidden', 'multiple', 'required', 'data-placeholder'] });
+    observer.observe(select, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['disabled', 'label', 'selected', 'value', 'hidden', 'multiple', 'required', 'data-placeholder'],
+    });
     select.addEventListener('change', refresh);
     const onInvalid = () => setInvalid(true);
     select.addEventListener('invalid', onInvalid);
@@ -193,16 +216,13 @@ export function useSelectField({ datePicker = false, searchThreshold: thresholdO
 
   useEffect(() => () => clearTimeout(typedTimer.current), []);
 
-  const hide = useCallback(
-    (restoreFocus: boolean) => {
-      isOpen.current = false;
-      setOpen(false);
-      setQuery('');
-      typed.current = '';
-      if (restoreFocus) combobox.current?.focus();
-    },
-    [],
-  );
+  const hide = useCallback((restoreFocus: boolean) => {
+    isOpen.current = false;
+    setOpen(false);
+    setQuery('');
+    typed.current = '';
+    if (restoreFocus) combobox.current?.focus();
+  }, []);
 
   const show = (to: 'selected' | 'first' | 'last') => {
     if (disabled) return;
@@ -210,7 +230,8 @@ export function useSelectField({ datePicker = false, searchThreshold: thresholdO
     setSnapshot(fresh);
     const items = fresh.listed;
     const selected = items.findIndex((item) => item.selected && !item.disabled);
-    const position = to === 'selected' && selected !== -1 ? selected : moveActive(items, -1, to === 'last' ? 'last' : 'first');
+    const position =
+      to === 'selected' && selected !== -1 ? selected : moveActive(items, -1, to === 'last' ? 'last' : 'first');
     setActive(items[position]?.index ?? -1);
     isOpen.current = true;
     setOpen(true);
@@ -292,7 +313,13 @@ export function useSelectField({ datePicker = false, searchThreshold: thresholdO
     if (disabled) return;
     const editable = event.currentTarget instanceof HTMLInputElement;
     const action = keyAction(
-      { key: event.key, altKey: event.altKey, ctrlKey: event.ctrlKey, metaKey: event.metaKey, isComposing: event.nativeEvent.isComposing },
+      {
+        key: event.key,
+        altKey: event.altKey,
+        ctrlKey: event.ctrlKey,
+        metaKey: event.metaKey,
+        isComposing: event.nativeEvent.isComposing,
+      },
       { open: isOpen.current, editable, multiple, query: editable ? query : '', typing: typed.current !== '' },
     );
     switch (action.type) {
@@ -365,10 +392,15 @@ export function useSelectField({ datePicker = false, searchThreshold: thresholdO
   };
 
   const selectedItem = multiple ? undefined : snapshot.all.find((item) => item.selected);
-  const showsPlaceholder = multiple ? chosen.length === 0 : !selectedItem || selectedItem.index === snapshot.placeholderIndex;
+  const showsPlaceholder = multiple
+    ? chosen.length === 0
+    : !selectedItem || selectedItem.index === snapshot.placeholderIndex;
   const display = showsPlaceholder ? '' : (selectedItem?.label ?? '');
   const trimmedQuery = normalizeQuery(query);
-  const noResults = open && searchable && trimmedQuery !== '' && visible.length === 0 ? `${t(m.selectNoResults)} "${trimmedQuery}"` : '';
+  const noResults =
+    open && searchable && trimmedQuery !== '' && visible.length === 0
+      ? `${t(m.selectNoResults)} "${trimmedQuery}"`
+      : '';
 
   return {
     baseId,
@@ -388,14 +420,16 @@ export function useSelectField({ datePicker = false, searchThreshold: thresholdO
      * the placeholder, so typing starts a fresh search), else the chosen label.
      */
     inputValue: multiple || open ? query : display,
-    inputPlaceholder: multiple || !open ? (showsPlaceholder ? snapshot.placeholder : undefined) : display || snapshot.placeholder,
+    inputPlaceholder:
+      multiple || !open ? (showsPlaceholder ? snapshot.placeholder : undefined) : display || snapshot.placeholder,
     display,
     placeholder: snapshot.placeholder,
     showsPlaceholder,
     visible,
     chosen,
     active,
-    activeId: open && active !== -1 && visible.some((item) => item.index === active) ? optionId(baseId, active) : undefined,
+    activeId:
+      open && active !== -1 && visible.some((item) => item.index === active) ? optionId(baseId, active) : undefined,
     noResults,
     labelledBy: labels.length > 0 ? labels.join(' ') : undefined,
     label: labels.length > 0 ? undefined : (select.getAttribute('aria-label') ?? undefined),

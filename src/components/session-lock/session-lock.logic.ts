@@ -37,7 +37,10 @@ export const SSO_NAMES: Readonly<Record<Exclude<SsoType, 'saml'>, string>> = {
 };
 
 /** SPEC §7 "JSONP /auth/google_login_active and /auth/microsoft_login_active" (asked as JSON). */
-export const ACTIVE_CHECK_PATHS = { google: '/auth/google_login_active', microsoft: '/auth/microsoft_login_active' } as const;
+export const ACTIVE_CHECK_PATHS = {
+  google: '/auth/google_login_active',
+  microsoft: '/auth/microsoft_login_active',
+} as const;
 
 /** A `{type}` answer of GET /auth/get_login_type; anything unknown is null (the caller falls back to password). */
 export function parseLoginType(body: unknown): LoginType | null {
@@ -51,7 +54,8 @@ export interface Unlocked {
   userId: number | null;
 }
 
-const positive = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null);
+const positive = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /**
  * SPEC §3 "Login response: result ('OK') or success, CSRFToken, expiresIn" (seconds). Null when
@@ -64,20 +68,32 @@ export function parseLoginAnswer(body: unknown): Unlocked | null {
   if (!ok || typeof token !== 'string' || !token) return null;
   const expiresIn = positive(body.expiresIn);
   const userId = positive(body.userId);
-  return { csrfToken: token, minutesLeft: expiresIn === null ? null : expiresIn / 60, userId: userId === null ? null : Math.trunc(userId) };
+  return {
+    csrfToken: token,
+    minutesLeft: expiresIn === null ? null : expiresIn / 60,
+    userId: userId === null ? null : Math.trunc(userId),
+  };
 }
 
 /** SPEC §3 "Session check response: CSRFToken, SessionMinutesLeft": proof an SSO popup signed us in. */
 export function parseCheckAnswer(body: unknown): Unlocked | null {
   if (!isRecord(body) || typeof body.CSRFToken !== 'string' || !body.CSRFToken) return null;
   const minutes = body.SessionMinutesLeft;
-  return { csrfToken: body.CSRFToken, minutesLeft: typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : null, userId: null };
+  return {
+    csrfToken: body.CSRFToken,
+    minutesLeft: typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : null,
+    userId: null,
+  };
 }
 
 /** SPEC §4: after a password or Google login, setup, beforeRequired, or login with an invalid result reloads the page. */
 export function mfaNeedsReload(body: unknown): boolean {
   if (!isRecord(body)) return false;
-  return body.status === 'setup' || body.status === 'beforeRequired' || (body.status === 'login' && body.result === 'invalid');
+  return (
+    body.status === 'setup' ||
+    body.status === 'beforeRequired' ||
+    (body.status === 'login' && body.result === 'invalid')
+  );
 }
 
 export type ActiveCheck = 'active' | 'inactive' | 'no-user';
@@ -108,7 +124,14 @@ export interface SsoMessage {
  * the BroadcastChannel. Only the attempt this lock started (same nonce) counts.
  */
 export function parseSsoMessage(data: unknown, nonce: string | null): SsoMessage | null {
-  if (!isRecord(data) || data.type !== SSO_MESSAGE_TYPE || !nonce || data.nonce !== nonce || typeof data.status !== 'string') return null;
+  if (
+    !isRecord(data) ||
+    data.type !== SSO_MESSAGE_TYPE ||
+    !nonce ||
+    data.nonce !== nonce ||
+    typeof data.status !== 'string'
+  )
+    return null;
   const { openIdConnectIss: iss, openIdConnectSub: sub, openIdConnectUpn: upn } = data;
   const identity =
     typeof iss === 'string' && typeof sub === 'string'
@@ -143,12 +166,18 @@ export function minutesLeft(expiresAt: number | null, now: number): number | nul
 }
 
 /** Countdown announcements at most once a minute, and only when the shown minutes changed. */
-export function shouldAnnounce(last: { at: number; minutes: number | null } | null, minutes: number | null, now: number): boolean {
+export function shouldAnnounce(
+  last: { at: number; minutes: number | null } | null,
+  minutes: number | null,
+  now: number,
+): boolean {
   if (!last) return true;
   return minutes !== last.minutes && now - last.at >= 60_000;
 }
 
 /** A random per-attempt nonce the popup echoes back (8–64 of [A-Za-z0-9_-]). */
-export function makeNonce(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+export function makeNonce(
+  random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes),
+): string {
   return Array.from(random(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

@@ -19,7 +19,15 @@ function timeText(minutes: number | null): string {
 }
 
 /** The warning before expiry (WCAG 2.2.1): minutes left and 'Stay signed in'; announced at most once a minute. */
-function SessionWarning({ expiresAt, failed, onExtend }: { expiresAt: number | null; failed: boolean; onExtend: () => void }) {
+function SessionWarning({
+  expiresAt,
+  failed,
+  onExtend,
+}: {
+  expiresAt: number | null;
+  failed: boolean;
+  onExtend: () => void;
+}) {
   const id = useId();
   const [now, setNow] = useState(() => Date.now());
   const [announced, setAnnounced] = useState('');
@@ -102,7 +110,9 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
 
   return (
     <>
-      {session.status === 'warning' && <SessionWarning expiresAt={session.expiresAt} failed={lock.extendFailed} onExtend={() => void lock.extend()} />}
+      {session.status === 'warning' && (
+        <SessionWarning expiresAt={session.expiresAt} failed={lock.extendFailed} onExtend={() => void lock.extend()} />
+      )}
       <dialog
         ref={dialog}
         className="lock"
@@ -126,7 +136,11 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
           {t(m.sessionLockTitle)}
         </h2>
         <p id={`${id}d`} className="help">
-          {loginType === null ? '\u00a0' : loginType === 'password' ? t(m.sessionLockPasswordHelp) : t(m.sessionLockSsoHelp, { method })}
+          {loginType === null
+            ? '\u00a0'
+            : loginType === 'password'
+              ? t(m.sessionLockPasswordHelp)
+              : t(m.sessionLockSsoHelp, { method })}
         </p>
         {loginType === 'password' && (
           <form className="form" part="form" onSubmit={(event) => void submit(event)}>
@@ -146,7 +160,13 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}e` : undefined}
               />
-              <button type="button" className="toggle" part="show-password" aria-pressed={shown} onClick={() => setShown(!shown)}>
+              <button
+                type="button"
+                className="toggle"
+                part="show-password"
+                aria-pressed={shown}
+                onClick={() => setShown(!shown)}
+              >
                 {t(m.sessionShowPassword)}
               </button>
             </div>
@@ -162,7 +182,14 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
         )}
         {loginType !== null && loginType !== 'password' && (
           <div className="form">
-            <button ref={sso} type="button" className="button primary" part="sso" disabled={busy} onClick={lock.startSso}>
+            <button
+              ref={sso}
+              type="button"
+              className="button primary"
+              part="sso"
+              disabled={busy}
+              onClick={lock.startSso}
+            >
               {busy ? t(m.sessionSigningIn) : t(m.sessionLogInWith, { method })}
             </button>
             {phase === 'waiting' && (

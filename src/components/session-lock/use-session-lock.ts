@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useConfig, useEmit } from '../../lib/define-element';
+import { useConfig, useEmit } from '../../element/define-element';
 import { http, HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { useStoreValue } from '../../lib/use-store';
+import { useStoreValue } from '../../element/use-store';
 import { $session, broadcastLogout, completeUnlock, extendSession, startSessionCheck } from '../../stores/session';
 import {
   ACTIVE_CHECK_PATHS,
@@ -67,7 +67,8 @@ export function useSessionLock(options: SessionLockOptions) {
   const nonce = useRef<string | null>(null);
   const product = options.productName || t(m.sessionProduct);
 
-  const warnBeforeMs = options.warnBefore !== undefined && options.warnBefore >= 0 ? options.warnBefore * 1000 : undefined;
+  const warnBeforeMs =
+    options.warnBefore !== undefined && options.warnBefore >= 0 ? options.warnBefore * 1000 : undefined;
   const variant = options.variant === 'greenhouse' ? 'greenhouse' : 'default';
   useEffect(() => {
     if (options.noCheck) return;
@@ -121,7 +122,9 @@ export function useSessionLock(options: SessionLockOptions) {
       setPhase('idle');
       setError(null);
       completeUnlock(result);
-      emit('logged-in', { userId: result.userId ?? configRef.current.user?.id ?? configRef.current.session?.id ?? null });
+      emit('logged-in', {
+        userId: result.userId ?? configRef.current.user?.id ?? configRef.current.session?.id ?? null,
+      });
     },
     [emit],
   );
@@ -146,7 +149,13 @@ export function useSessionLock(options: SessionLockOptions) {
         return true;
       } catch (failure) {
         const status = failure instanceof HttpFailure ? failure.status : 0;
-        fail(failureText(unlockFailure({ serverMessage: failure instanceof HttpFailure ? failure.serverMessage : null }), product), status);
+        fail(
+          failureText(
+            unlockFailure({ serverMessage: failure instanceof HttpFailure ? failure.serverMessage : null }),
+            product,
+          ),
+          status,
+        );
         return false;
       }
     },
@@ -159,19 +168,29 @@ export function useSessionLock(options: SessionLockOptions) {
       setPhase('busy');
       try {
         if ((type === 'google' || type === 'microsoft') && identity) {
-          const body = await http.get(ACTIVE_CHECK_PATHS[type], { searchParams: { ...identity }, noReplay: true, config: configRef.current });
+          const body = await http.get(ACTIVE_CHECK_PATHS[type], {
+            searchParams: { ...identity },
+            noReplay: true,
+            config: configRef.current,
+          });
           const active = parseActiveCheck(body, type);
           if (active === 'inactive') {
             location.assign(configRef.current.urlPrefix + INACTIVE_PATH);
             return;
           }
           if (active !== 'active') {
-            fail(active === 'no-user' ? failureText(unlockFailure({ noSsoUser: true }), product) : t(m.sessionLoginFailed));
+            fail(
+              active === 'no-user' ? failureText(unlockFailure({ noSsoUser: true }), product) : t(m.sessionLoginFailed),
+            );
             return;
           }
         }
         const result = parseCheckAnswer(
-          await http.get(CHECK_SESSION_PATH, { searchParams: { isOnboarding: onboarding ? '1' : '0' }, noReplay: true, config: configRef.current }),
+          await http.get(CHECK_SESSION_PATH, {
+            searchParams: { isOnboarding: onboarding ? '1' : '0' },
+            noReplay: true,
+            config: configRef.current,
+          }),
         );
         if (!result) fail(t(m.sessionLoginFailed));
         else await finish(result, type === 'google');

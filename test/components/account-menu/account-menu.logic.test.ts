@@ -1,12 +1,40 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuGroups, fullName, greetingName, initials } from '../../../src/components/account-menu/account-menu.logic';
+import {
+  accountMenuGroups,
+  fullName,
+  greetingName,
+  initials,
+} from '../../../src/components/account-menu/account-menu.logic';
 import type { CurrentUser } from '../../../src/lib/config';
 
-const USER: CurrentUser = { id: 7, employeeId: 42, firstName: 'Ada', lastName: 'Lovelace', preferredName: null, avatarMedium: null };
-const ALL = { account: true, apps: true, devices: true, api: true, mobileQrLogin: true, devUtilities: true, twoStepSelfService: true };
+const USER: CurrentUser = {
+  id: 7,
+  employeeId: 42,
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  preferredName: null,
+  avatarMedium: null,
+};
+const ALL = {
+  account: true,
+  apps: true,
+  devices: true,
+  api: true,
+  mobileQrLogin: true,
+  devUtilities: true,
+  twoStepSelfService: true,
+};
 
-function menu(capabilities: Record<string, boolean>, extra: { company?: Record<string, boolean>; urlPrefix?: string; user?: CurrentUser | null } = {}) {
-  return accountMenuGroups({ urlPrefix: extra.urlPrefix ?? '', user: extra.user === undefined ? USER : extra.user, capabilities, company: extra.company ?? {} });
+function menu(
+  capabilities: Record<string, boolean>,
+  extra: { company?: Record<string, boolean>; urlPrefix?: string; user?: CurrentUser | null } = {},
+) {
+  return accountMenuGroups({
+    urlPrefix: extra.urlPrefix ?? '',
+    user: extra.user === undefined ? USER : extra.user,
+    capabilities,
+    company: extra.company ?? {},
+  });
 }
 const labels = (groups: ReturnType<typeof menu>) => groups.map((group) => group.map((item) => item.label));
 
@@ -33,13 +61,16 @@ describe('accountMenuGroups', () => {
   });
 
   it('puts the URL prefix in front of every route', () => {
-    const hrefs = menu(ALL, { urlPrefix: '/acme', company: { passkeysEnabled: true } }).flat().flatMap((item) => (item.href ? [item.href] : []));
+    const hrefs = menu(ALL, { urlPrefix: '/acme', company: { passkeysEnabled: true } })
+      .flat()
+      .flatMap((item) => (item.href ? [item.href] : []));
     expect(hrefs).toHaveLength(9);
     for (const href of hrefs) expect(href.startsWith('/acme/')).toBe(true);
   });
 
   it('names the devices item after what the user has: both, devices only, API keys only, or neither', () => {
-    const devicesItem = (flags: Record<string, boolean>) => menu({ account: true, ...flags })[0]?.find((item) => item.id === 'devices')?.label;
+    const devicesItem = (flags: Record<string, boolean>) =>
+      menu({ account: true, ...flags })[0]?.find((item) => item.id === 'devices')?.label;
     expect(devicesItem({ devices: true, api: true })).toBe('My Devices & API Keys');
     expect(devicesItem({ devices: true })).toBe('My Devices');
     expect(devicesItem({ api: true })).toBe('API Keys');
@@ -51,12 +82,18 @@ describe('accountMenuGroups', () => {
   });
 
   it('shows Passkeys from the company flag, not from a capability', () => {
-    expect(labels(menu({ account: true, passkeysEnabled: true }))[0]).toEqual(['Account Settings', 'Change Password', 'My Info']);
+    expect(labels(menu({ account: true, passkeysEnabled: true }))[0]).toEqual([
+      'Account Settings',
+      'Change Password',
+      'My Info',
+    ]);
     expect(labels(menu({ account: true }, { company: { passkeysEnabled: true } }))[0]).toEqual(['Passkeys']);
   });
 
   it('treats a false flag like a missing one', () => {
-    expect(labels(menu({ account: true, apps: false, mobileQrLogin: false, twoStepSelfService: false }))).toHaveLength(2);
+    expect(labels(menu({ account: true, apps: false, mobileQrLogin: false, twoStepSelfService: false }))).toHaveLength(
+      2,
+    );
   });
 
   it('is empty without the account flag or without a user (the greeting or nothing is shown)', () => {
@@ -65,7 +102,10 @@ describe('accountMenuGroups', () => {
   });
 
   it('leaves out My Info when the user has no employee record', () => {
-    expect(labels(menu({ account: true }, { user: { ...USER, employeeId: 0 } }))[0]).toEqual(['Account Settings', 'Change Password']);
+    expect(labels(menu({ account: true }, { user: { ...USER, employeeId: 0 } }))[0]).toEqual([
+      'Account Settings',
+      'Change Password',
+    ]);
   });
 });
 

@@ -19,10 +19,27 @@ describe('parseLimit', () => {
     ['10000000', 10_000_000],
   ])('reads %j as %i', (raw, limit) => expect(parseLimit(raw)).toBe(limit));
 
-  it.each([null, undefined, '', ' 250', '250 ', '1e3', '1e309', '-1', '-0', '1.5', '025', '２５０', 'NaN', '9'.repeat(30), '99999999', NaN, -0, 1.5, Infinity])(
-    'refuses %j',
-    (raw) => expect(parseLimit(raw as string | number | null | undefined)).toBeNull(),
-  );
+  it.each([
+    null,
+    undefined,
+    '',
+    ' 250',
+    '250 ',
+    '1e3',
+    '1e309',
+    '-1',
+    '-0',
+    '1.5',
+    '025',
+    '２５０',
+    'NaN',
+    '9'.repeat(30),
+    '99999999',
+    NaN,
+    -0,
+    1.5,
+    Infinity,
+  ])('refuses %j', (raw) => expect(parseLimit(raw as string | number | null | undefined)).toBeNull());
 });
 
 describe('measure', () => {
@@ -55,8 +72,10 @@ describe('levelOf and the thresholds 100, 20, 0', () => {
 });
 
 describe('counterMessage', () => {
-  it('says how many remain above 0', () => expect(counterMessage(12, 250, false)).toEqual({ key: 'remaining', count: 12 }));
-  it('says the limit at 0 or below', () => expect(counterMessage(0, 250, false)).toEqual({ key: 'tooLong', count: 250 }));
+  it('says how many remain above 0', () =>
+    expect(counterMessage(12, 250, false)).toEqual({ key: 'remaining', count: 12 }));
+  it('says the limit at 0 or below', () =>
+    expect(counterMessage(0, 250, false)).toEqual({ key: 'tooLong', count: 250 }));
   it('says the limit after a cut even with room left (a whole character did not fit)', () =>
     expect(counterMessage(1, 10, true)).toEqual({ key: 'tooLong', count: 10 }));
 });
@@ -106,14 +125,17 @@ describe('clip', () => {
 describe('fitInsertion', () => {
   it('cuts only the inserted text, keeping what is around the caret', () =>
     expect(fitInsertion('abc', '0123456789', 'def', 10, 'chars')).toEqual({ text: '0123', truncated: true }));
-  it('passes an insertion that fits', () => expect(fitInsertion('a', 'bc', '', 3, 'chars')).toEqual({ text: 'bc', truncated: false }));
+  it('passes an insertion that fits', () =>
+    expect(fitInsertion('a', 'bc', '', 3, 'chars')).toEqual({ text: 'bc', truncated: false }));
   it('inserts nothing when the text is already over the limit', () =>
     expect(fitInsertion('too long already', 'x', '', 5, 'chars')).toEqual({ text: '', truncated: true }));
-  it('counts bytes of the kept text in bytes mode', () => expect(fitInsertion('é', 'ab', '', 3, 'bytes')).toEqual({ text: 'a', truncated: true }));
+  it('counts bytes of the kept text in bytes mode', () =>
+    expect(fitInsertion('é', 'ab', '', 3, 'bytes')).toEqual({ text: 'a', truncated: true }));
 });
 
 describe('fitValue and remaining', () => {
-  it('keeps the start of an overlong value', () => expect(fitValue('abcdef', 4, 'chars')).toEqual({ text: 'abcd', truncated: true }));
+  it('keeps the start of an overlong value', () =>
+    expect(fitValue('abcdef', 4, 'chars')).toEqual({ text: 'abcd', truncated: true }));
   it('keeps a value that fits', () => expect(fitValue('ab', 4, 'chars')).toEqual({ text: 'ab', truncated: false }));
   it('computes what remains, negative when over', () => {
     expect(remaining('abc', 10, 'chars')).toBe(7);

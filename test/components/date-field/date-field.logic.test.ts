@@ -96,7 +96,22 @@ describe('parseDateText', () => {
   });
 
   it('refuses text that is not a date without throwing', () => {
-    for (const hostile of ['abc', 'NaN', '1e309', '-0', '-1/02/2021', '3/4', '3/4/2021/5', '1,234.56', '3/4/202', '3/4/20211', '12345678901234567890123456789', '31 Foo 2021', '<img src=x>', '2021-03-04T10:00']) {
+    for (const hostile of [
+      'abc',
+      'NaN',
+      '1e309',
+      '-0',
+      '-1/02/2021',
+      '3/4',
+      '3/4/2021/5',
+      '1,234.56',
+      '3/4/202',
+      '3/4/20211',
+      '12345678901234567890123456789',
+      '31 Foo 2021',
+      '<img src=x>',
+      '2021-03-04T10:00',
+    ]) {
       expect(parsed(hostile), hostile).toBe('invalid');
     }
     expect(parsed('1'.repeat(500))).toBe('invalid');
@@ -148,7 +163,8 @@ describe('formatDateText', () => {
 
   it('round-trips every mask for a leap day and a year end', () => {
     for (const format of DATE_FORMATS)
-      for (const iso of ['2024-02-29', '1999-12-31', '2046-01-01']) expect(parsed(formatDateText(d(iso), format), format)).toBe(iso);
+      for (const iso of ['2024-02-29', '1999-12-31', '2046-01-01'])
+        expect(parsed(formatDateText(d(iso), format), format)).toBe(iso);
   });
 
   it('pads early years', () => {
@@ -168,7 +184,10 @@ describe('allowedRange', () => {
   });
 
   it('takes explicit min and max (yyyy-mm-dd) and ignores bad ones', () => {
-    expect(allowedRange({ today, min: '2020-01-15', max: '2030-06-30' })).toEqual({ min: d('2020-01-15'), max: d('2030-06-30') });
+    expect(allowedRange({ today, min: '2020-01-15', max: '2030-06-30' })).toEqual({
+      min: d('2020-01-15'),
+      max: d('2030-06-30'),
+    });
     expect(allowedRange({ today, min: '2024-02-30', max: 'soon' })).toEqual(years);
     expect(allowedRange({ today, min: '2030-01-01', futureOnly: true }).min).toEqual(d('2030-01-01'));
   });
@@ -182,13 +201,22 @@ describe('allowedRange', () => {
 
 describe('checkDateText', () => {
   it('gives the canonical text and iso of a valid date', () => {
-    expect(checkDateText('3/4/2021', 'mm/dd/yyyy', years, today)).toEqual({ state: 'valid', date: d('2021-03-04'), iso: '2021-03-04', text: '03/04/2021' });
+    expect(checkDateText('3/4/2021', 'mm/dd/yyyy', years, today)).toEqual({
+      state: 'valid',
+      date: d('2021-03-04'),
+      iso: '2021-03-04',
+      text: '03/04/2021',
+    });
     expect(checkDateText('', 'mm/dd/yyyy', years, today)).toEqual({ state: 'empty' });
   });
 
   it("refuses bad text with 'Invalid date format.'", () => {
     for (const text of ['2024-02-30', '2023-02-29', '13/45/2020', '1e309', '３/４'])
-      expect(checkDateText(text, 'mm/dd/yyyy', years, today)).toEqual({ state: 'invalid', date: null, message: 'Invalid date format.' });
+      expect(checkDateText(text, 'mm/dd/yyyy', years, today)).toEqual({
+        state: 'invalid',
+        date: null,
+        message: 'Invalid date format.',
+      });
   });
 
   it('refuses a date outside the range with a message naming both ends in the mask', () => {
@@ -196,7 +224,9 @@ describe('checkDateText', () => {
       state: 'invalid',
       message: 'Enter a date between 01/01/1926 and 12/31/2046.',
     });
-    expect(checkDateText('9999-12-31', 'dd MMM YYYY', years, today)).toMatchObject({ message: 'Enter a date between 01 Jan 1926 and 31 Dec 2046.' });
+    expect(checkDateText('9999-12-31', 'dd MMM YYYY', years, today)).toMatchObject({
+      message: 'Enter a date between 01 Jan 1926 and 31 Dec 2046.',
+    });
     const future = allowedRange({ today, futureOnly: true });
     expect(checkDateText('11/21/2026', 'mm/dd/yyyy', future, today).state).toBe('invalid');
     expect(checkDateText('11/22/2026', 'mm/dd/yyyy', future, today).state).toBe('valid');
@@ -204,7 +234,10 @@ describe('checkDateText', () => {
 
   it('refuses an end before the linked start and a start after the linked end', () => {
     const end = allowedRange({ today, linkedStart: d('2025-05-01') });
-    expect(checkDateText('04/30/2025', 'mm/dd/yyyy', end, today)).toMatchObject({ state: 'invalid', message: 'Enter a date between 05/01/2025 and 12/31/2046.' });
+    expect(checkDateText('04/30/2025', 'mm/dd/yyyy', end, today)).toMatchObject({
+      state: 'invalid',
+      message: 'Enter a date between 05/01/2025 and 12/31/2046.',
+    });
     expect(checkDateText('05/01/2025', 'mm/dd/yyyy', end, today).state).toBe('valid');
     const start = allowedRange({ today, linkedEnd: d('2025-05-01') });
     expect(checkDateText('05/02/2025', 'mm/dd/yyyy', start, today).state).toBe('invalid');
@@ -276,6 +309,7 @@ describe('formatDuration and the display format', () => {
 
 describe('local Date conversion (for flatpickr)', () => {
   it('keeps the calendar day both ways, early years included', () => {
-    for (const iso of ['2021-03-04', '2024-02-29', '0050-06-15']) expect(toIso(fromLocalDate(toLocalDate(d(iso))))).toBe(iso);
+    for (const iso of ['2021-03-04', '2024-02-29', '0050-06-15'])
+      expect(toIso(fromLocalDate(toLocalDate(d(iso))))).toBe(iso);
   });
 });

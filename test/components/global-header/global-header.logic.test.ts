@@ -3,8 +3,16 @@ import { isSettingsPath, parseAnswers, withPrefix } from '../../../src/component
 
 describe('parseAnswers', () => {
   it('returns the button when visible with a label and href', () => {
-    expect(parseAnswers({ visible: true, label: 'Answers', href: '/answers/', isNew: true })).toEqual({ label: 'Answers', href: '/answers/', isNew: true });
-    expect(parseAnswers({ visible: true, label: ' Ask  us ', href: '/a', isNew: 'yes' })).toEqual({ label: 'Ask us', href: '/a', isNew: false });
+    expect(parseAnswers({ visible: true, label: 'Answers', href: '/answers/', isNew: true })).toEqual({
+      label: 'Answers',
+      href: '/answers/',
+      isNew: true,
+    });
+    expect(parseAnswers({ visible: true, label: ' Ask  us ', href: '/a', isNew: 'yes' })).toEqual({
+      label: 'Ask us',
+      href: '/a',
+      isNew: false,
+    });
   });
 
   it('returns null when hidden, malformed or missing fields', () => {
@@ -23,16 +31,23 @@ describe('parseAnswers', () => {
 });
 
 describe('isSettingsPath', () => {
-  it.each(['/settings', '/settings/', '/settings/users/account_settings', '/app/settings', '/app/settings/users/mfa_settings', '/settings?tab=1'])(
-    '%s is a settings page',
+  it.each([
+    '/settings',
+    '/settings/',
+    '/settings/users/account_settings',
+    '/app/settings',
+    '/app/settings/users/mfa_settings',
+    '/settings?tab=1',
+  ])('%s is a settings page', (path) => {
+    expect(isSettingsPath(path, '')).toBe(true);
+  });
+
+  it.each(['/', '/settingsx', '/app/settingsx', '/employees/settings', '/app', '/app/payroll/registration'])(
+    '%s is not',
     (path) => {
-      expect(isSettingsPath(path, '')).toBe(true);
+      expect(isSettingsPath(path, '')).toBe(false);
     },
   );
-
-  it.each(['/', '/settingsx', '/app/settingsx', '/employees/settings', '/app', '/app/payroll/registration'])('%s is not', (path) => {
-    expect(isSettingsPath(path, '')).toBe(false);
-  });
 
   it('looks past the URL prefix', () => {
     expect(isSettingsPath('/hr/settings/', '/hr')).toBe(true);

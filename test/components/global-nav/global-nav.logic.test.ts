@@ -86,7 +86,10 @@ describe('visibleItems', () => {
   });
 
   it('ignores canSee keys that are not items (including prototype names)', () => {
-    const odd = JSON.parse('{"toString": true, "__proto__": true, "inbox": true, "settings": true}') as Record<string, boolean>;
+    const odd = JSON.parse('{"toString": true, "__proto__": true, "inbox": true, "settings": true}') as Record<
+      string,
+      boolean
+    >;
     expect(items(odd)).toEqual([]);
   });
 });
@@ -169,8 +172,7 @@ describe('filter matching', () => {
   });
 
   it('treats regex and replacement characters literally', () => {
-    for (const query of ['.*', '(a+)+$', '$&', '\\', '[', 'a|e'])
-      expect(matchesFilter('Employees', query)).toBe(false);
+    for (const query of ['.*', '(a+)+$', '$&', '\\', '[', 'a|e']) expect(matchesFilter('Employees', query)).toBe(false);
     expect(matchesFilter('a.b', '.')).toBe(true);
   });
 
@@ -196,7 +198,17 @@ describe('remoteLinkUrl', () => {
   });
 
   it('returns null for answers without a usable url', () => {
-    for (const body of [null, 'x', [], {}, { url: 'https://x' }, { data: null }, { data: { url: 5 } }, { data: { url: '  ' } }, { data: [] }])
+    for (const body of [
+      null,
+      'x',
+      [],
+      {},
+      { url: 'https://x' },
+      { data: null },
+      { data: { url: 5 } },
+      { data: { url: '  ' } },
+      { data: [] },
+    ])
       expect(remoteLinkUrl(body)).toBeNull();
   });
 });

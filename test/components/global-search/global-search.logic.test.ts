@@ -49,8 +49,18 @@ const answer = (over: Partial<Record<'e' | 'c' | 'r' | 'o' | 'f', unknown[]>> = 
   readAnswer({
     searches: [
       over.e ?? [employee()],
-      over.c ?? [{ id: 3, paId: 77, firstName: 'Grace', lastName: 'Hopper', positionName: 'Engineer', status: 'New', applicationAge: '3 days' }],
-      over.r ?? [{ id: 9, name: 'Headcount', url: null, newFramework: true, slug: 'head count', }],
+      over.c ?? [
+        {
+          id: 3,
+          paId: 77,
+          firstName: 'Grace',
+          lastName: 'Hopper',
+          positionName: 'Engineer',
+          status: 'New',
+          applicationAge: '3 days',
+        },
+      ],
+      over.r ?? [{ id: 9, name: 'Headcount', url: null, newFramework: true, slug: 'head count' }],
       over.o ?? [{ id: 4, name: 'Engineer', status: 'Open', age: 'Today' }],
       over.f ?? [{ id: 5, name: 'Handbook.pdf' }],
     ],
@@ -121,7 +131,8 @@ describe('highlight()', () => {
     const pieces = highlight(text, words('ann'));
     expect(joined(pieces)).toBe(text);
     expect(marked(pieces)).toEqual(['Ann', 'Ann']);
-    for (const p of pieces) expect(p.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
+    for (const p of pieces)
+      expect(p.text).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/);
   });
 
   it('matches the start of a name part only', () => {
@@ -138,7 +149,8 @@ describe('highlight()', () => {
   });
 
   it('takes regex characters and markup literally', () => {
-    for (const q of ['$&', '(a+)+$', '.*', '\\', '[', '?']) expect(() => highlight('a.* $& (a+)+$ \\', words(q))).not.toThrow();
+    for (const q of ['$&', '(a+)+$', '.*', '\\', '[', '?'])
+      expect(() => highlight('a.* $& (a+)+$ \\', words(q))).not.toThrow();
     expect(marked(highlight('Total $& more', ['$&']))).toEqual(['$&']);
     const hostile = '<img src=x onerror=alert(1)>';
     const pieces = highlight(hostile, words('img'));
@@ -181,7 +193,10 @@ describe('employee names (SPEC §5)', () => {
   });
 
   it('mutes inactive employees and uses the photo map first', () => {
-    const a = answer({ e: [employee({ status: 'Inactive' }), employee({ id: 2, photoUrl: null })] }, { 1: '/from-map.jpg' });
+    const a = answer(
+      { e: [employee({ status: 'Inactive' }), employee({ id: 2, photoUrl: null })] },
+      { 1: '/from-map.jpg' },
+    );
     const [emp] = buildSections(a, 'ada', ctx, 5);
     expect(emp?.options.map((o) => [o.inactive, o.photo])).toEqual([
       [true, 'http://localhost/from-map.jpg'],
@@ -219,7 +234,10 @@ describe('links (SPEC §2 "Search result destinations")', () => {
 
   it('employees without canSeeProfile: snapshot when CORE_SNAPSHOT is on, otherwise no link (SPEC §4, §6)', () => {
     const a = answer({ e: [employee({ canSeeProfile: false, id: 8 })] });
-    expect(buildSections(a, 'ada', { ...ctx, snapshot: true }, 5)[0]?.options[0]).toMatchObject({ href: null, snapshot: 8 });
+    expect(buildSections(a, 'ada', { ...ctx, snapshot: true }, 5)[0]?.options[0]).toMatchObject({
+      href: null,
+      snapshot: 8,
+    });
     const off = buildSections(a, 'ada', ctx, 5)[0]?.options[0];
     expect(off?.href).toBeNull();
     expect(off?.snapshot).toBeUndefined();
@@ -252,8 +270,16 @@ describe('recent items', () => {
   });
 
   it('accepts only well-formed stored state', () => {
-    expect(isRecentState({ searches: ['a'], opened: [{ text: 'A', section: 'file', href: null, snapshot: 3 }] })).toBe(true);
-    for (const bad of [null, [], { searches: [1], opened: [] }, { searches: [], opened: [{ text: 'A', section: 'x', href: null }] }, { searches: [] }])
+    expect(isRecentState({ searches: ['a'], opened: [{ text: 'A', section: 'file', href: null, snapshot: 3 }] })).toBe(
+      true,
+    );
+    for (const bad of [
+      null,
+      [],
+      { searches: [1], opened: [] },
+      { searches: [], opened: [{ text: 'A', section: 'x', href: null }] },
+      { searches: [] },
+    ])
       expect(isRecentState(bad)).toBe(false);
   });
 });

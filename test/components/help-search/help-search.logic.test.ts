@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, decodeEntities, parseHits, parseSnippet, typeLabel } from '../../../src/components/help-search/help-search.logic';
+import {
+  articlePath,
+  decodeEntities,
+  parseHits,
+  parseSnippet,
+  typeLabel,
+} from '../../../src/components/help-search/help-search.logic';
 
 describe('help search logic', () => {
   it('turns <em> into highlights and everything else into text', () => {
@@ -15,7 +21,13 @@ describe('help search logic', () => {
     expect(decodeEntities('&#39;&#x41;&quot;&unknown;&#xD800;&#0;')).toBe('\'A"&unknown;&#xD800;&#0;');
   });
   it('keeps well-typed hits, at most 10, and encodes objectID in the link', () => {
-    const hits = parseHits({ hits: [{ objectID: 'a', name: 'A', type: 'video' }, { objectID: 5, name: 'B' }, ...Array.from({ length: 12 }, (_, i) => ({ objectID: `x${i}`, name: 'X' }))] });
+    const hits = parseHits({
+      hits: [
+        { objectID: 'a', name: 'A', type: 'video' },
+        { objectID: 5, name: 'B' },
+        ...Array.from({ length: 12 }, (_, i) => ({ objectID: `x${i}`, name: 'X' })),
+      ],
+    });
     expect(hits).toHaveLength(10);
     expect(hits[0]).toEqual({ objectID: 'a', name: 'A', type: 'video', snippet: [] });
     expect(parseHits(null)).toEqual([]);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, inboxFailureMessage, inboxVariant, parseInbox, toCount } from '../../../src/components/inbox-menu/inbox-menu.logic';
+import {
+  badgeText,
+  inboxFailureMessage,
+  inboxVariant,
+  parseInbox,
+  toCount,
+} from '../../../src/components/inbox-menu/inbox-menu.logic';
 
 describe('toCount', () => {
   it('keeps non-negative integers and digit strings', () => {
@@ -10,12 +16,28 @@ describe('toCount', () => {
     expect(toCount(' 12 ')).toBe(12);
   });
 
-  it.each([-1, -0.5, 2.5, Number.NaN, Infinity, 1e309, 2 ** 60, '-1', 'abc', '1e3', '<b>9</b>', '', null, undefined, true, {}, [3], '9999999999999999'])(
-    'treats %s as 0',
-    (raw) => {
-      expect(toCount(raw)).toBe(0);
-    },
-  );
+  it.each([
+    -1,
+    -0.5,
+    2.5,
+    Number.NaN,
+    Infinity,
+    1e309,
+    2 ** 60,
+    '-1',
+    'abc',
+    '1e3',
+    '<b>9</b>',
+    '',
+    null,
+    undefined,
+    true,
+    {},
+    [3],
+    '9999999999999999',
+  ])('treats %s as 0', (raw) => {
+    expect(toCount(raw)).toBe(0);
+  });
 });
 
 describe('badgeText', () => {
@@ -131,17 +153,31 @@ describe('parseInbox (shell variant)', () => {
 describe('parseInbox (legacy variant)', () => {
   it('reads a successful answer', () => {
     const parsed = parseInbox(
-      { success: true, counts: { inbox: 100, sentRequests: 1 }, subsections: [{ label: 'A', href: '/a', count: 100 }], error: false, errorMessage: null },
+      {
+        success: true,
+        counts: { inbox: 100, sentRequests: 1 },
+        subsections: [{ label: 'A', href: '/a', count: 100 }],
+        error: false,
+        errorMessage: null,
+      },
       'legacy',
     );
     expect(parsed).toEqual({
       ok: true,
-      data: { inbox: 100, sentRequests: 1, communityWidget: false, subsections: [{ label: 'A', count: 100, href: '/a' }] },
+      data: {
+        inbox: 100,
+        sentRequests: 1,
+        communityWidget: false,
+        subsections: [{ label: 'A', count: 100, href: '/a' }],
+      },
     });
   });
 
   it('fails with the server errorMessage when success is false or error is set', () => {
-    expect(parseInbox({ success: false, error: true, errorMessage: 'Inbox is down.' }, 'legacy')).toEqual({ ok: false, message: 'Inbox is down.' });
+    expect(parseInbox({ success: false, error: true, errorMessage: 'Inbox is down.' }, 'legacy')).toEqual({
+      ok: false,
+      message: 'Inbox is down.',
+    });
     expect(parseInbox({ success: true, error: 'Broken' }, 'legacy')).toEqual({ ok: false, message: 'Broken' });
     expect(parseInbox({ success: false }, 'legacy')).toEqual({ ok: false, message: null });
   });
@@ -158,7 +194,9 @@ describe('inboxFailureMessage', () => {
   });
 
   it("shows the server's errorMessage in the legacy variant, the catalogue text without one", () => {
-    expect(inboxFailureMessage('legacy', 'The inbox service is not available right now.')).toBe('The inbox service is not available right now.');
+    expect(inboxFailureMessage('legacy', 'The inbox service is not available right now.')).toBe(
+      'The inbox service is not available right now.',
+    );
     expect(inboxFailureMessage('legacy', '  ')).toBe('There was a problem getting inbox data');
     expect(inboxFailureMessage('legacy', null)).toBe('There was a problem getting inbox data');
   });

@@ -14,7 +14,12 @@ function run(state: InlineEditState, ...actions: InlineEditAction[]): InlineEdit
 
 describe('inline edit state', () => {
   it('goes display → editing → display on cancel, restoring the shown value as the draft', () => {
-    const state = run(initialInlineEditState('Engineer'), { type: 'edit' }, { type: 'input', value: 'Boss' }, { type: 'cancel' });
+    const state = run(
+      initialInlineEditState('Engineer'),
+      { type: 'edit' },
+      { type: 'input', value: 'Boss' },
+      { type: 'cancel' },
+    );
     expect(state).toMatchObject({ mode: 'display', shown: 'Engineer', draft: 'Engineer', error: null });
   });
 
@@ -23,7 +28,11 @@ describe('inline edit state', () => {
   });
 
   it('shows a submitted value at once and highlights it when the server accepts it', () => {
-    const submitted = run(initialInlineEditState('Engineer'), { type: 'edit' }, { type: 'submit', seq: 1, value: 'Lead' });
+    const submitted = run(
+      initialInlineEditState('Engineer'),
+      { type: 'edit' },
+      { type: 'submit', seq: 1, value: 'Lead' },
+    );
     expect(submitted).toMatchObject({ mode: 'display', shown: 'Lead', saving: true, committed: 'Engineer' });
     const saved = run(submitted, { type: 'saved', seq: 1, value: 'Lead' });
     expect(saved).toMatchObject({ committed: 'Lead', saving: false, highlightSeq: 1 });
@@ -36,7 +45,13 @@ describe('inline edit state', () => {
       { type: 'submit', seq: 1, value: 'Lead' },
       { type: 'failed', seq: 1, message: 'Locked by payroll' },
     );
-    expect(state).toMatchObject({ shown: 'Engineer', draft: 'Engineer', saving: false, error: 'Locked by payroll', highlightSeq: 0 });
+    expect(state).toMatchObject({
+      shown: 'Engineer',
+      draft: 'Engineer',
+      saving: false,
+      error: 'Locked by payroll',
+      highlightSeq: 0,
+    });
   });
 
   it('never lets an older failed save overwrite a newer success', () => {
@@ -73,9 +88,17 @@ describe('inline edit state', () => {
   });
 
   it('keeps an edit in progress when the page changes the value, and follows it otherwise', () => {
-    const editing = run(initialInlineEditState('A'), { type: 'edit' }, { type: 'input', value: 'typed' }, { type: 'external', value: 'Z' });
+    const editing = run(
+      initialInlineEditState('A'),
+      { type: 'edit' },
+      { type: 'input', value: 'typed' },
+      { type: 'external', value: 'Z' },
+    );
     expect(editing).toMatchObject({ draft: 'typed', committed: 'Z', shown: 'Z' });
-    expect(run(initialInlineEditState('A'), { type: 'external', value: 'Z' })).toMatchObject({ shown: 'Z', draft: 'Z' });
+    expect(run(initialInlineEditState('A'), { type: 'external', value: 'Z' })).toMatchObject({
+      shown: 'Z',
+      draft: 'Z',
+    });
   });
 
   it('clears a validation error as soon as the user types', () => {
@@ -89,7 +112,8 @@ describe('planSave', () => {
   const state = initialInlineEditState('Engineer');
 
   it('refuses a missing or zero id with the SPEC message', () => {
-    for (const id of [undefined, 0, Number.NaN]) expect(planSave(id, 'x', state)).toEqual({ kind: 'invalid', message: 'Error: No ID defined' });
+    for (const id of [undefined, 0, Number.NaN])
+      expect(planSave(id, 'x', state)).toEqual({ kind: 'invalid', message: 'Error: No ID defined' });
   });
 
   it('refuses an empty or blank value', () => {

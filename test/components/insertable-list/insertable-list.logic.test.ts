@@ -27,13 +27,20 @@ describe('normalizeOptionName', () => {
 });
 
 describe('checkOptionName', () => {
-  it.each(['', '   ', '\n\t', '\u3000'])('refuses the blank name %j as empty', (raw) => expect(checkOptionName(raw)).toEqual({ ok: false, reason: 'empty' }));
+  it.each(['', '   ', '\n\t', '\u3000'])('refuses the blank name %j as empty', (raw) =>
+    expect(checkOptionName(raw)).toEqual({ ok: false, reason: 'empty' }),
+  );
   it('accepts 100 characters and refuses 101', () => {
     expect(checkOptionName('x'.repeat(100))).toEqual({ ok: true, name: 'x'.repeat(100) });
     expect(checkOptionName('x'.repeat(101))).toEqual({ ok: false, reason: 'too-long' });
   });
-  it('counts an emoji as one character, like the server', () => expect(checkOptionName('😀'.repeat(100)).ok).toBe(true));
-  it('keeps markup as text', () => expect(checkOptionName('<img src=x onerror=alert(1)>')).toEqual({ ok: true, name: '<img src=x onerror=alert(1)>' }));
+  it('counts an emoji as one character, like the server', () =>
+    expect(checkOptionName('😀'.repeat(100)).ok).toBe(true));
+  it('keeps markup as text', () =>
+    expect(checkOptionName('<img src=x onerror=alert(1)>')).toEqual({
+      ok: true,
+      name: '<img src=x onerror=alert(1)>',
+    }));
   it('accepts full-width digits and numbers as names', () => {
     expect(checkOptionName('１２３').ok).toBe(true);
     expect(checkOptionName('1e309')).toEqual({ ok: true, name: '1e309' });
@@ -42,16 +49,32 @@ describe('checkOptionName', () => {
 
 describe('insertForm', () => {
   it('carries ajax, action new-section, name and field', () =>
-    expect(insertForm('Chef', 'jobTitle')).toEqual({ ajax: '1', action: 'new-section', name: 'Chef', field: 'jobTitle' }));
+    expect(insertForm('Chef', 'jobTitle')).toEqual({
+      ajax: '1',
+      action: 'new-section',
+      name: 'Chef',
+      field: 'jobTitle',
+    }));
 });
 
 describe('parseInsertAnswer', () => {
   it('reads SUCCESS with a numeric or string id, preferring the stored name', () => {
-    expect(parseInsertAnswer({ ret: 'SUCCESS', id: 57, message: 'ok' }, 'Chef')).toEqual({ ret: 'SUCCESS', id: '57', name: 'Chef' });
-    expect(parseInsertAnswer({ ret: 'SUCCESS', id: ' 9 ', name: ' XXL ' }, 'xxl')).toEqual({ ret: 'SUCCESS', id: '9', name: 'XXL' });
+    expect(parseInsertAnswer({ ret: 'SUCCESS', id: 57, message: 'ok' }, 'Chef')).toEqual({
+      ret: 'SUCCESS',
+      id: '57',
+      name: 'Chef',
+    });
+    expect(parseInsertAnswer({ ret: 'SUCCESS', id: ' 9 ', name: ' XXL ' }, 'xxl')).toEqual({
+      ret: 'SUCCESS',
+      id: '9',
+      name: 'XXL',
+    });
   });
   it('reads ERROR with its message', () =>
-    expect(parseInsertAnswer({ ret: 'ERROR', id: null, message: ' Locked. ' }, 'x')).toEqual({ ret: 'ERROR', message: 'Locked.' }));
+    expect(parseInsertAnswer({ ret: 'ERROR', id: null, message: ' Locked. ' }, 'x')).toEqual({
+      ret: 'ERROR',
+      message: 'Locked.',
+    }));
   it.each([
     null,
     'SUCCESS',

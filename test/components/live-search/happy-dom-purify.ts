@@ -10,7 +10,11 @@ export function patchHappyDomNodeName(): void {
   if (!base?.get || (base.get as { patched?: boolean }).patched) return;
   const baseGet = base.get;
   const get = function (this: Node): string {
-    for (let proto = Object.getPrototypeOf(this) as object | null; proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto) as object | null) {
+    for (
+      let proto = Object.getPrototypeOf(this) as object | null;
+      proto && proto !== Node.prototype;
+      proto = Object.getPrototypeOf(proto) as object | null
+    ) {
       const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
       if (own?.get) return own.get.call(this) as string;
     }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { debounceMs, moveSelection, normalizeQuery, requestFields } from '../../../src/components/live-search/live-search.logic';
+import {
+  debounceMs,
+  moveSelection,
+  normalizeQuery,
+  requestFields,
+} from '../../../src/components/live-search/live-search.logic';
 
 describe('live search logic', () => {
   it('normalizes queries: trimmed, capped at 100 code points, non-strings blank', () => {
@@ -8,7 +13,9 @@ describe('live search logic', () => {
     expect([...normalizeQuery('👩‍💼'.repeat(80))].length).toBe(100);
   });
   it('builds form fields: primitives from params only, q and section win', () => {
-    expect(requestFields('ann', 'employee', { limit: 5, q: 'x', section: 'file', deep: { a: 1 }, n: Number.NaN, ok: true })).toEqual({
+    expect(
+      requestFields('ann', 'employee', { limit: 5, q: 'x', section: 'file', deep: { a: 1 }, n: Number.NaN, ok: true }),
+    ).toEqual({
       limit: 5,
       ok: true,
       q: 'ann',

@@ -28,7 +28,8 @@ const bad = (problem: string) => ({ ok: false, problem });
 describe('maskRule', () => {
   it('knows every mask of SPEC §5 and nothing else', () => {
     expect(MASK_NAMES.map((name) => maskRule(name)?.name)).toEqual([...MASK_NAMES]);
-    for (const unknown of ['', 'phone', 'MM/DD/YY', 'mm-dd-yy', '__proto__', 'constructor', null, undefined]) expect(maskRule(unknown)).toBeNull();
+    for (const unknown of ['', 'phone', 'MM/DD/YY', 'mm-dd-yy', '__proto__', 'constructor', null, undefined])
+      expect(maskRule(unknown)).toBeNull();
   });
 
   it('reads id masks case-insensitively and trims, but not date masks where MMM and mm differ', () => {
@@ -52,20 +53,45 @@ describe('maskRule', () => {
       ['dd MMM YYYY', 9, 9],
       ['MMM YYYY', 7, 7],
     ]);
-    expect(slotKinds(rule('MMM YYYY'))).toEqual(['month-letter', 'month-letter', 'month-letter', 'digit', 'digit', 'digit', 'digit']);
+    expect(slotKinds(rule('MMM YYYY'))).toEqual([
+      'month-letter',
+      'month-letter',
+      'month-letter',
+      'digit',
+      'digit',
+      'digit',
+      'digit',
+    ]);
   });
 
   it('marks the personal-data masks sensitive, digit masks numeric and letter masks as letters', () => {
     const sensitive = MASK_NAMES.filter((name) => rule(name).sensitive);
     expect(sensitive).toEqual(['ssn', 'sin', 'nin', 'national-id', 'passport']);
-    expect(MASK_NAMES.filter((name) => rule(name).numeric)).toEqual(['ssn', 'sin', 'card-expiry', 'mm/dd/yy', 'dd/mm/yy', 'yy-mm-dd']);
+    expect(MASK_NAMES.filter((name) => rule(name).numeric)).toEqual([
+      'ssn',
+      'sin',
+      'card-expiry',
+      'mm/dd/yy',
+      'dd/mm/yy',
+      'yy-mm-dd',
+    ]);
     expect(MASK_NAMES.filter((name) => rule(name).letters)).toEqual(['nin', 'national-id', 'passport']);
   });
 });
 
 describe('normalizeInput', () => {
   it('accepts typed, dashed, spaced and full-width SSNs alike', () => {
-    for (const text of ['123456789', '123-45-6789', '123 45 6789', ' 123 - 45 - 6789 ', '１２３－４５－６７８９', '123\u00a045\u200b6789', '123–45—6789', '123.45.6789', '123/45/6789'])
+    for (const text of [
+      '123456789',
+      '123-45-6789',
+      '123 45 6789',
+      ' 123 - 45 - 6789 ',
+      '１２３－４５－６７８９',
+      '123\u00a045\u200b6789',
+      '123–45—6789',
+      '123.45.6789',
+      '123/45/6789',
+    ])
       expect(normalizeInput(ssn, text)).toEqual(ok('123456789'));
   });
 
@@ -84,7 +110,17 @@ describe('normalizeInput', () => {
   });
 
   it('rejects characters a mask does not take', () => {
-    for (const text of ['12a', 'NaN', '1e309', '1,234.56'.replace('.', 'x'), '123+45', '١٢٣', '12#', '<script>', '１２３ａ'])
+    for (const text of [
+      '12a',
+      'NaN',
+      '1e309',
+      '1,234.56'.replace('.', 'x'),
+      '123+45',
+      '١٢٣',
+      '12#',
+      '<script>',
+      '１２３ａ',
+    ])
       expect(normalizeInput(ssn, text)).toEqual(bad('characters'));
     expect(normalizeInput(rule('passport'), 'AB-12/34')).toEqual(ok('AB1234'));
     expect(normalizeInput(rule('passport'), 'AB#12')).toEqual(bad('characters'));
@@ -161,8 +197,40 @@ describe('coerceValue', () => {
 
 describe('formatRaw and rawOf', () => {
   it('places raw characters in each mask, showing a separator once a character follows it', () => {
-    const shown = MASK_NAMES.map((name) => formatRaw(rule(name), rawOf(rule(name), { ssn: '123456789', sin: '123456789', nin: 'AB123456C', 'national-id': 'X1Y2Z3', passport: 'P1234567', 'card-expiry': '0927', 'mm/dd/yy': '013124', 'dd/mm/yy': '310124', 'yy-mm-dd': '240131', 'dd MMM YYYY': '31Jan2024', 'MMM YYYY': 'Jan2024' }[name])));
-    expect(shown).toEqual(['123-45-6789', '123-456-789', 'AB 12 34 56 C', 'X1Y2Z3', 'P1234567', '09/27', '01/31/24', '31/01/24', '24-01-31', '31 Jan 2024', 'Jan 2024']);
+    const shown = MASK_NAMES.map((name) =>
+      formatRaw(
+        rule(name),
+        rawOf(
+          rule(name),
+          {
+            ssn: '123456789',
+            sin: '123456789',
+            nin: 'AB123456C',
+            'national-id': 'X1Y2Z3',
+            passport: 'P1234567',
+            'card-expiry': '0927',
+            'mm/dd/yy': '013124',
+            'dd/mm/yy': '310124',
+            'yy-mm-dd': '240131',
+            'dd MMM YYYY': '31Jan2024',
+            'MMM YYYY': 'Jan2024',
+          }[name],
+        ),
+      ),
+    );
+    expect(shown).toEqual([
+      '123-45-6789',
+      '123-456-789',
+      'AB 12 34 56 C',
+      'X1Y2Z3',
+      'P1234567',
+      '09/27',
+      '01/31/24',
+      '31/01/24',
+      '24-01-31',
+      '31 Jan 2024',
+      'Jan 2024',
+    ]);
     expect(formatRaw(ssn, '123')).toBe('123');
     expect(formatRaw(ssn, '1234')).toBe('123-4');
     expect(formatRaw(ssn, '')).toBe('');
@@ -228,7 +296,9 @@ describe('messages', () => {
   });
 
   it('says a refused edit left the entry unchanged, and uses SPEC wording for a bad date', () => {
-    expect(messageFor(ssn, 'tooLong')).toBe('That was too long for this field and was not entered; your entry is unchanged. Enter 9 digits (999-99-9999).');
+    expect(messageFor(ssn, 'tooLong')).toBe(
+      'That was too long for this field and was not entered; your entry is unchanged. Enter 9 digits (999-99-9999).',
+    );
     expect(messageFor(ssn, 'characters')).toContain('characters this field does not take');
     expect(messageFor(ssn, 'incomplete')).toBe('Enter 9 digits (999-99-9999).');
     expect(messageFor(rule('mm/dd/yy'), 'date')).toBe('Invalid date format.');

@@ -19,7 +19,9 @@ describe('parseQrGrant', () => {
   });
 
   it('accepts an expiration PHP encoded as a digit string', () => {
-    expect(parseQrGrant([{ refresh_token: TOKEN, expiration: '1700000120' }, { refresh_token: 'b' }])?.expiresAt).toBe(1_700_000_120_000);
+    expect(parseQrGrant([{ refresh_token: TOKEN, expiration: '1700000120' }, { refresh_token: 'b' }])?.expiresAt).toBe(
+      1_700_000_120_000,
+    );
   });
 
   it.each([

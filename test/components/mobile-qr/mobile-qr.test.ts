@@ -16,7 +16,10 @@ import { mount, settle } from '../../support/elements';
 const NOW = Date.parse('2026-03-02T09:00:00Z');
 const TOKEN = 'Qm9vayBvZiBBZGE6IGEgcXIgdG9rZW4gZm9yIHRlc3Rz_-1';
 const SECOND_TOKEN = 'U2Vjb25kIHRva2VuIGZvciB0aGUgcmVmcmVzaCB0ZXN0-2';
-const grant = (token = TOKEN, seconds = 120) => [{ refresh_token: token, expiration: NOW / 1000 + seconds }, { refresh_token: `${token}x` }];
+const grant = (token = TOKEN, seconds = 120) => [
+  { refresh_token: token, expiration: NOW / 1000 + seconds },
+  { refresh_token: `${token}x` },
+];
 
 beforeAll(() => loadHttpClient());
 beforeEach(() => {
@@ -48,7 +51,9 @@ async function openQr(config: object = {}) {
   const button = root.querySelector<HTMLButtonElement>('[part="menu-button"]') as HTMLButtonElement;
   button.click();
   await settle();
-  [...root.querySelectorAll<HTMLElement>('[role=menuitem]')].find((item) => item.textContent === 'Mobile App QR Code Login')?.click();
+  [...root.querySelectorAll<HTMLElement>('[role=menuitem]')]
+    .find((item) => item.textContent === 'Mobile App QR Code Login')
+    ?.click();
   await vi.waitFor(() => expect(root.querySelector('dialog')).not.toBeNull());
   const dialog = root.querySelector('dialog') as HTMLDialogElement;
   return {
@@ -60,7 +65,8 @@ async function openQr(config: object = {}) {
     path: () => dialog.querySelector('[part="qr-code"] path')?.getAttribute('d') ?? null,
     time: () => dialog.querySelector('[part="qr-time"]')?.textContent,
     status: () => dialog.querySelector('[role=status]')?.textContent,
-    buttonNamed: (name: string) => [...dialog.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name),
+    buttonNamed: (name: string) =>
+      [...dialog.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent) === name),
   };
 }
 
@@ -143,7 +149,11 @@ describe('Mobile App QR Code Login dialog', () => {
     let fail = true;
     const { requests } = mockFetch(() => (fail ? json({ error: 'nope' }, 500) : json(grant())));
     const qr = await openQr();
-    await vi.waitFor(() => expect(qr.dialog.querySelector('[part="qr-error"]')?.textContent).toContain('Failed to generate Mobile Login QR Code'));
+    await vi.waitFor(() =>
+      expect(qr.dialog.querySelector('[part="qr-error"]')?.textContent).toContain(
+        'Failed to generate Mobile Login QR Code',
+      ),
+    );
     expect(qr.status()).toBe('Failed to generate Mobile Login QR Code');
     expect(qr.path()).toBeNull();
     fail = false;
@@ -158,7 +168,10 @@ describe('Mobile App QR Code Login dialog', () => {
     ['a non-numeric expiration', [{ refresh_token: TOKEN, expiration: 'later' }, { refresh_token: 'b' }]],
     ['a non-string token', [{ refresh_token: { token: TOKEN }, expiration: NOW / 1000 + 60 }, { refresh_token: 'b' }]],
     ['an object', { refresh_token: TOKEN, expiration: NOW / 1000 + 60 }],
-    ['a token too long for a QR code', [{ refresh_token: 'x'.repeat(5000), expiration: NOW / 1000 + 60 }, { refresh_token: 'b' }]],
+    [
+      'a token too long for a QR code',
+      [{ refresh_token: 'x'.repeat(5000), expiration: NOW / 1000 + 60 }, { refresh_token: 'b' }],
+    ],
   ])('treats an answer with %s as a failure', async (_case, body) => {
     mockFetch(() => json(body));
     const qr = await openQr();
@@ -201,7 +214,13 @@ describe('Mobile App QR Code Login dialog', () => {
   });
 
   it('never logs or stores the token, and keeps no trace of it after closing', async () => {
-    const logged = [vi.spyOn(console, 'log'), vi.spyOn(console, 'info'), vi.spyOn(console, 'warn'), vi.spyOn(console, 'error'), vi.spyOn(console, 'debug')];
+    const logged = [
+      vi.spyOn(console, 'log'),
+      vi.spyOn(console, 'info'),
+      vi.spyOn(console, 'warn'),
+      vi.spyOn(console, 'error'),
+      vi.spyOn(console, 'debug'),
+    ];
     mockFetch(() => json(grant()));
     const qr = await openQr();
     await vi.waitFor(() => expect(qr.path()).not.toBeNull());
@@ -218,20 +237,38 @@ describe('Mobile App QR Code Login dialog', () => {
   it('links to both stores in a new tab and to the mobile solutions page behind the URL prefix', async () => {
     mockFetch(() => json(grant()));
     const qr = await openQr();
-    const links = [...qr.dialog.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]);
+    const links = [...qr.dialog.querySelectorAll('a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+      a.getAttribute('target'),
+      a.getAttribute('rel'),
+    ]);
     expect(links).toEqual([
       ['Download on the App Store (opens in a new tab)', 'https://apps.apple.com/', '_blank', 'noopener noreferrer'],
-      ['Get it on Google Play (opens in a new tab)', 'https://play.google.com/store/apps', '_blank', 'noopener noreferrer'],
+      [
+        'Get it on Google Play (opens in a new tab)',
+        'https://play.google.com/store/apps',
+        '_blank',
+        'noopener noreferrer',
+      ],
       ['Learn about our mobile solutions', '/acme/app/mobile/', null, null],
     ]);
   });
 
   it('shows no code and asks for no token when another site frames the page', async () => {
     const { requests } = mockFetch(() => json(grant()));
-    const foreignTop = { get location(): Location { throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError'); } };
+    const foreignTop = {
+      get location(): Location {
+        throw new DOMException('Blocked a frame from accessing a cross-origin frame.', 'SecurityError');
+      },
+    };
     vi.spyOn(window, 'top', 'get').mockReturnValue(foreignTop as unknown as Window);
     const qr = await openQr();
-    await vi.waitFor(() => expect(qr.text()).toContain('For your security, the QR code is not shown while this page is embedded in another site.'));
+    await vi.waitFor(() =>
+      expect(qr.text()).toContain(
+        'For your security, the QR code is not shown while this page is embedded in another site.',
+      ),
+    );
     await settle();
     expect(requests).toHaveLength(0);
     expect(qr.path()).toBeNull();
@@ -241,7 +278,9 @@ describe('Mobile App QR Code Login dialog', () => {
 async function reopen(root: ShadowRoot): Promise<HTMLDialogElement> {
   (root.querySelector('[part="menu-button"]') as HTMLButtonElement).click();
   await settle();
-  [...root.querySelectorAll<HTMLElement>('[role=menuitem]')].find((item) => item.textContent === 'Mobile App QR Code Login')?.click();
+  [...root.querySelectorAll<HTMLElement>('[role=menuitem]')]
+    .find((item) => item.textContent === 'Mobile App QR Code Login')
+    ?.click();
   await vi.waitFor(() => expect(root.querySelector('dialog')).not.toBeNull());
   return root.querySelector('dialog') as HTMLDialogElement;
 }

@@ -133,7 +133,22 @@ describe('parseLocalized: stripping (SPEC §5)', () => {
 });
 
 describe('parseLocalized: hostile values', () => {
-  it.each(['1e309', '1E5', 'NaN', 'Infinity', '-Infinity', 'abc', '12abc34', '0x1F', '$', '%', '-', '.', '1..2', '1 2e3'])('refuses %j', (text) => {
+  it.each([
+    '1e309',
+    '1E5',
+    'NaN',
+    'Infinity',
+    '-Infinity',
+    'abc',
+    '12abc34',
+    '0x1F',
+    '$',
+    '%',
+    '-',
+    '.',
+    '1..2',
+    '1 2e3',
+  ])('refuses %j', (text) => {
     expect(parseLocalized(text, US).ok).toBe(false);
   });
 
@@ -145,7 +160,9 @@ describe('parseLocalized: hostile values', () => {
 
   it('keeps 30-digit numbers exact', () => {
     expect(parseLocalized('123456789012345678901234567890', US)).toEqual(ok('123456789012345678901234567890'));
-    expect(parseLocalized('123,456,789,012,345,678,901,234,567,890.123', US)).toEqual(ok('123456789012345678901234567890.123'));
+    expect(parseLocalized('123,456,789,012,345,678,901,234,567,890.123', US)).toEqual(
+      ok('123456789012345678901234567890.123'),
+    );
     expect(parseLocalized('0.123456789012345678901234567891', US)).toEqual(ok('0.123456789012345678901234567891'));
   });
 
@@ -187,7 +204,12 @@ describe('parseCanonical and parseSupplied (values from code and the page)', () 
   });
 
   it("falls back to the field's own formatted text", () => {
-    const de: FieldFormat = { kind: 'currency', symbols: DE, currency: { symbol: '€', symbolPosition: 'after' }, maxDecimals: 2 };
+    const de: FieldFormat = {
+      kind: 'currency',
+      symbols: DE,
+      currency: { symbol: '€', symbolPosition: 'after' },
+      maxDecimals: 2,
+    };
     expect(parseSupplied('1234.5', de)).toEqual(ok('1234.5'));
     expect(parseSupplied('1.234,50 €', de)).toEqual(ok('1234.5'));
     expect(parseSupplied('1.005', de)).toEqual(refused('too-precise'));
@@ -217,26 +239,60 @@ describe('formatting (SPEC §5)', () => {
   });
 
   it("puts the currency's symbol before or after the amount", () => {
-    expect(formatCurrency('1234.5', US, { symbol: '$', symbolPosition: 'before' }, { minDecimals: 2 })).toBe('$1,234.50');
-    expect(formatCurrency('-1234.5', US, { symbol: '$', symbolPosition: 'before' }, { minDecimals: 2 })).toBe('-$1,234.50');
-    expect(formatCurrency('1234.5', DE, { symbol: '€', symbolPosition: 'after' }, { minDecimals: 2 })).toBe('1.234,50\u00a0€');
+    expect(formatCurrency('1234.5', US, { symbol: '$', symbolPosition: 'before' }, { minDecimals: 2 })).toBe(
+      '$1,234.50',
+    );
+    expect(formatCurrency('-1234.5', US, { symbol: '$', symbolPosition: 'before' }, { minDecimals: 2 })).toBe(
+      '-$1,234.50',
+    );
+    expect(formatCurrency('1234.5', DE, { symbol: '€', symbolPosition: 'after' }, { minDecimals: 2 })).toBe(
+      '1.234,50\u00a0€',
+    );
     expect(formatCurrency('12', US, { symbol: 'CHF', symbolPosition: 'before' })).toBe('CHF\u00a012');
     expect(formatCurrency('', US, { symbol: '$', symbolPosition: 'before' })).toBe('');
   });
 
   it('formats and reads back to the same value (round trip) in each locale', () => {
     for (const symbols of [US, DE, FR, CH, IN]) {
-      const format: FieldFormat = { kind: 'currency', symbols, currency: { symbol: 'kr', symbolPosition: 'after' }, minDecimals: 2 };
+      const format: FieldFormat = {
+        kind: 'currency',
+        symbols,
+        currency: { symbol: 'kr', symbolPosition: 'after' },
+        minDecimals: 2,
+      };
       for (const value of ['0', '-0.5', '1234567.89', '123456789012345678901234567890.12']) {
-        expect(parseSupplied(formatValue(value, format), format)).toEqual(ok(value.replace(/\.?0+$/, (m) => (m.includes('.') ? '' : m))));
+        expect(parseSupplied(formatValue(value, format), format)).toEqual(
+          ok(value.replace(/\.?0+$/, (m) => (m.includes('.') ? '' : m))),
+        );
       }
     }
   });
 
   it('rounds exactly like big.js roundHalfUp, carries included', () => {
-    const values = ['0', '0.5', '-0.5', '0.45', '9.995', '-9.995', '99.9999', '0.004', '-0.005', '123456789012345678901234567890.125', '1.2', '7'];
+    const values = [
+      '0',
+      '0.5',
+      '-0.5',
+      '0.45',
+      '9.995',
+      '-9.995',
+      '99.9999',
+      '0.004',
+      '-0.005',
+      '123456789012345678901234567890.125',
+      '1.2',
+      '7',
+    ];
     for (const value of values)
-      for (const places of [0, 1, 2, 3]) expect(roundHalfUp(value, places), `${value} to ${places}`).toBe(new Big(value).round(places, Big.roundHalfUp).toFixed().replace(/^-(0(\.0*)?)$/, '$1').replace(/(\.\d*?)0+$/, '$1').replace(/\.$/, ''));
+      for (const places of [0, 1, 2, 3])
+        expect(roundHalfUp(value, places), `${value} to ${places}`).toBe(
+          new Big(value)
+            .round(places, Big.roundHalfUp)
+            .toFixed()
+            .replace(/^-(0(\.0*)?)$/, '$1')
+            .replace(/(\.\d*?)0+$/, '$1')
+            .replace(/\.$/, ''),
+        );
     expect(roundHalfUp('9.995', 2)).toBe('10');
     expect(roundHalfUp('-0.004', 2)).toBe('0');
   });
@@ -255,7 +311,7 @@ describe('currencies', () => {
     expect(currencyDecimals('not a code')).toBe(2);
   });
 
-  it("builds a stand-in from Intl for a currency the list has not described", () => {
+  it('builds a stand-in from Intl for a currency the list has not described', () => {
     expect(fallbackCurrency('EUR', 'de-DE')).toMatchObject({ code: 'EUR', symbol: '€', symbolPosition: 'after' });
     expect(fallbackCurrency('USD', 'en-US')).toMatchObject({ symbol: '$', symbolPosition: 'before' });
   });
@@ -274,13 +330,22 @@ describe('currencies', () => {
       ],
     };
     expect(parseCurrencyList(body).map((item) => item.code)).toEqual(['USD', 'GBP']);
-    expect(parseCurrencyList(body)[1]).toEqual({ id: 6, code: 'GBP', name: '<b>Pound</b>', symbol: '£', symbolPosition: 'before' });
+    expect(parseCurrencyList(body)[1]).toEqual({
+      id: 6,
+      code: 'GBP',
+      name: '<b>Pound</b>',
+      symbol: '£',
+      symbolPosition: 'before',
+    });
     expect(parseCurrencyList({ data: 'nope' })).toEqual([]);
     expect(parseCurrencyList(null)).toEqual([]);
   });
 
   it('sends only the ids that were valid', () => {
-    expect(currencyQuery({ field: 'salary', employeeId: 5, payScheduleId: null })).toEqual({ field: 'salary', employeeId: '5' });
+    expect(currencyQuery({ field: 'salary', employeeId: 5, payScheduleId: null })).toEqual({
+      field: 'salary',
+      employeeId: '5',
+    });
     expect(currencyQuery({ employeeId: null, payScheduleId: 2 })).toEqual({ payScheduleId: '2' });
     expect(parseScheduleId('3')).toBe(3);
     for (const bad of ['0', '-1', '1.5', 'x', '', undefined, '１']) expect(parseScheduleId(bad)).toBeNull();
@@ -288,7 +353,13 @@ describe('currencies', () => {
 });
 
 describe('listbox keys', () => {
-  const list: Currency[] = ['USD', 'CAD', 'CHF', 'EUR'].map((code, id) => ({ id, code, name: `${code} name`, symbol: '$', symbolPosition: 'before' }));
+  const list: Currency[] = ['USD', 'CAD', 'CHF', 'EUR'].map((code, id) => ({
+    id,
+    code,
+    name: `${code} name`,
+    symbol: '$',
+    symbolPosition: 'before',
+  }));
 
   it('moves within bounds', () => {
     expect(moveActive('ArrowDown', 3, 4)).toBe(3);

@@ -98,7 +98,10 @@ describe('people records', () => {
     const rows = Array.from({ length: 300 }, (_, i) => ({ id: i + 1, name: `P ${i}` }));
     const parsed = parseSuggestions(rows, 'test');
     expect(parsed).toHaveLength(100);
-    const shown = withoutChosen(parsed, [{ id: 1, name: 'P 0' }, { id: 3, name: 'P 2' }]);
+    const shown = withoutChosen(parsed, [
+      { id: 1, name: 'P 0' },
+      { id: 3, name: 'P 2' },
+    ]);
     expect(shown).toHaveLength(20);
     expect(shown.slice(0, 3).map((person) => person.id)).toEqual([2, 4, 5]);
   });

@@ -5,7 +5,8 @@ describe('originalRate', () => {
   it('is a non-zero plain decimal or nothing (the percent field is then disabled)', () => {
     expect(originalRate('20.00')).toBe('20');
     expect(originalRate('-4')).toBe('-4');
-    for (const bad of [null, undefined, '', '0', '-0', '0.00', 'NaN', '1e309', 'Infinity', 'abc', '1,000']) expect(originalRate(bad)).toBeNull();
+    for (const bad of [null, undefined, '', '0', '-0', '0.00', 'NaN', '1e309', 'Infinity', 'abc', '1,000'])
+      expect(originalRate(bad)).toBeNull();
   });
 });
 

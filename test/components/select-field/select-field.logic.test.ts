@@ -20,7 +20,13 @@ import {
 } from '../../../src/components/select-field/select-field.logic';
 
 function items(labels: readonly string[], disabled: readonly number[] = []): SelectItem[] {
-  return labels.map((label, index) => ({ index, value: `v${index}`, label, disabled: disabled.includes(index), selected: false }));
+  return labels.map((label, index) => ({
+    index,
+    value: `v${index}`,
+    label,
+    disabled: disabled.includes(index),
+    selected: false,
+  }));
 }
 
 const labelsOf = (list: readonly SelectItem[]) => list.map((item) => item.label);
@@ -32,7 +38,15 @@ describe('SPEC §9 constants', () => {
 });
 
 describe('fold and filterItems', () => {
-  const list = items(['Société Générale', 'STRASSE', 'Straße', 'Zoë', 'Human Resources', '<img src=x onerror=alert(1)>', 'İstanbul']);
+  const list = items([
+    'Société Générale',
+    'STRASSE',
+    'Straße',
+    'Zoë',
+    'Human Resources',
+    '<img src=x onerror=alert(1)>',
+    'İstanbul',
+  ]);
 
   it('matches accent- and case-insensitively anywhere in the label', () => {
     expect(labelsOf(filterItems(list, 'societe'))).toEqual(['Société Générale']);
@@ -79,8 +93,24 @@ describe('fold and filterItems', () => {
 
   it('keeps options whose optgroup label matches', () => {
     const grouped: SelectItem[] = [
-      { index: 0, value: 'hr', label: 'Human Resources', disabled: false, selected: false, group: 'People', groupIndex: 0 },
-      { index: 1, value: 'eng', label: 'Engineering', disabled: false, selected: false, group: 'Product', groupIndex: 1 },
+      {
+        index: 0,
+        value: 'hr',
+        label: 'Human Resources',
+        disabled: false,
+        selected: false,
+        group: 'People',
+        groupIndex: 0,
+      },
+      {
+        index: 1,
+        value: 'eng',
+        label: 'Engineering',
+        disabled: false,
+        selected: false,
+        group: 'Product',
+        groupIndex: 1,
+      },
     ];
     expect(labelsOf(filterItems(grouped, 'peop'))).toEqual(['Human Resources']);
   });
@@ -122,7 +152,8 @@ describe('searchThreshold and showsSearch', () => {
     expect(searchThreshold({ override: 0 })).toBe(0);
     expect(searchThreshold({ override: 20, datePicker: true })).toBe(20);
     expect(searchThreshold({ override: 3.9 })).toBe(3);
-    for (const bad of [Number.NaN, -1, Number.POSITIVE_INFINITY, Number('1e309')]) expect(searchThreshold({ override: bad })).toBe(8);
+    for (const bad of [Number.NaN, -1, Number.POSITIVE_INFINITY, Number('1e309')])
+      expect(searchThreshold({ override: bad })).toBe(8);
     expect(searchThreshold({ override: -0 })).toBe(0);
   });
 });
@@ -136,8 +167,12 @@ describe('placeholderText', () => {
   });
 
   it('prefers the attribute, then data-placeholder, then the empty option text, skipping blanks', () => {
-    expect(placeholderText({ ...base, multiple: false, attribute: 'Pick', dataPlaceholder: 'Data', emptyOption: 'Empty' })).toBe('Pick');
-    expect(placeholderText({ ...base, multiple: false, attribute: '  ', dataPlaceholder: 'Data', emptyOption: 'Empty' })).toBe('Data');
+    expect(
+      placeholderText({ ...base, multiple: false, attribute: 'Pick', dataPlaceholder: 'Data', emptyOption: 'Empty' }),
+    ).toBe('Pick');
+    expect(
+      placeholderText({ ...base, multiple: false, attribute: '  ', dataPlaceholder: 'Data', emptyOption: 'Empty' }),
+    ).toBe('Data');
     expect(placeholderText({ ...base, multiple: true, emptyOption: ' Choose\n languages ' })).toBe('Choose languages');
     expect(placeholderText({ ...base, multiple: false, emptyOption: '\u00a0' })).toBe('Select an option');
   });
@@ -179,7 +214,10 @@ describe('moveActive', () => {
   });
 
   it('moves by a page and stops at the ends', () => {
-    const long = items(Array.from({ length: 25 }, (_, index) => `Option ${index}`), [10]);
+    const long = items(
+      Array.from({ length: 25 }, (_, index) => `Option ${index}`),
+      [10],
+    );
     expect(moveActive(long, 0, 'pageDown')).toBe(9);
     expect(moveActive(long, 9, 'pageDown')).toBe(19);
     expect(moveActive(long, 19, 'pageDown')).toBe(24);

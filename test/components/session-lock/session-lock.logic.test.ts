@@ -20,9 +20,12 @@ describe('parseLoginType', () => {
     expect(parseLoginType({ type })).toBe(type);
   });
 
-  it.each([{ type: 'PASSWORD' }, { type: 'ldap' }, { type: 3 }, {}, null, 'password', [{ type: 'password' }]])('rejects %j', (body) => {
-    expect(parseLoginType(body)).toBeNull();
-  });
+  it.each([{ type: 'PASSWORD' }, { type: 'ldap' }, { type: 3 }, {}, null, 'password', [{ type: 'password' }]])(
+    'rejects %j',
+    (body) => {
+      expect(parseLoginType(body)).toBeNull();
+    },
+  );
 
   it('has a popup for every single sign-on type, on our own origin', () => {
     expect(Object.keys(SSO_POPUP_PATHS).sort()).toEqual(LOGIN_TYPES.filter((type) => type !== 'password').sort());
@@ -32,12 +35,24 @@ describe('parseLoginType', () => {
 
 describe('parseLoginAnswer (SPEC §3 login response)', () => {
   it("takes result 'OK' with the token, expiresIn in minutes and the user id", () => {
-    expect(parseLoginAnswer({ result: 'OK', CSRFToken: 't', expiresIn: 1800, userId: 7 })).toEqual({ csrfToken: 't', minutesLeft: 30, userId: 7 });
+    expect(parseLoginAnswer({ result: 'OK', CSRFToken: 't', expiresIn: 1800, userId: 7 })).toEqual({
+      csrfToken: 't',
+      minutesLeft: 30,
+      userId: 7,
+    });
   });
 
   it('takes success: true instead of result, and no expiresIn or user id as unknown', () => {
-    expect(parseLoginAnswer({ success: true, CSRFToken: 't' })).toEqual({ csrfToken: 't', minutesLeft: null, userId: null });
-    expect(parseLoginAnswer({ success: true, CSRFToken: 't', expiresIn: -5, userId: 'x' })).toEqual({ csrfToken: 't', minutesLeft: null, userId: null });
+    expect(parseLoginAnswer({ success: true, CSRFToken: 't' })).toEqual({
+      csrfToken: 't',
+      minutesLeft: null,
+      userId: null,
+    });
+    expect(parseLoginAnswer({ success: true, CSRFToken: 't', expiresIn: -5, userId: 'x' })).toEqual({
+      csrfToken: 't',
+      minutesLeft: null,
+      userId: null,
+    });
   });
 
   it.each([
@@ -55,8 +70,16 @@ describe('parseLoginAnswer (SPEC §3 login response)', () => {
 
 describe('parseCheckAnswer', () => {
   it('reads CSRFToken and SessionMinutesLeft', () => {
-    expect(parseCheckAnswer({ CSRFToken: 't', SessionMinutesLeft: 12 })).toEqual({ csrfToken: 't', minutesLeft: 12, userId: null });
-    expect(parseCheckAnswer({ CSRFToken: 't', SessionMinutesLeft: 'soon' })).toEqual({ csrfToken: 't', minutesLeft: null, userId: null });
+    expect(parseCheckAnswer({ CSRFToken: 't', SessionMinutesLeft: 12 })).toEqual({
+      csrfToken: 't',
+      minutesLeft: 12,
+      userId: null,
+    });
+    expect(parseCheckAnswer({ CSRFToken: 't', SessionMinutesLeft: 'soon' })).toEqual({
+      csrfToken: 't',
+      minutesLeft: null,
+      userId: null,
+    });
     expect(parseCheckAnswer({ SessionMinutesLeft: 12 })).toBeNull();
   });
 });
@@ -89,7 +112,10 @@ describe('parseActiveCheck', () => {
 describe('parseSsoMessage', () => {
   const nonce = 'abcdef0123456789';
   it('takes the message of this attempt only', () => {
-    expect(parseSsoMessage({ type: 'hr-shell-sso', status: 'ok', nonce }, nonce)).toEqual({ status: 'ok', identity: null });
+    expect(parseSsoMessage({ type: 'hr-shell-sso', status: 'ok', nonce }, nonce)).toEqual({
+      status: 'ok',
+      identity: null,
+    });
     expect(parseSsoMessage({ type: 'hr-shell-sso', status: 'ok', nonce: 'other-attempt' }, nonce)).toBeNull();
     expect(parseSsoMessage({ type: 'hr-shell-sso', status: 'ok', nonce: null }, null)).toBeNull();
     expect(parseSsoMessage({ type: 'unlocked', status: 'ok', nonce }, nonce)).toBeNull();
@@ -97,18 +123,35 @@ describe('parseSsoMessage', () => {
   });
 
   it('carries an identity for the active check when the message has one', () => {
-    expect(parseSsoMessage({ type: 'hr-shell-sso', status: 'ok', nonce, openIdConnectIss: 'https://i', openIdConnectSub: 's', openIdConnectUpn: 'u' }, nonce)).toEqual({
+    expect(
+      parseSsoMessage(
+        {
+          type: 'hr-shell-sso',
+          status: 'ok',
+          nonce,
+          openIdConnectIss: 'https://i',
+          openIdConnectSub: 's',
+          openIdConnectUpn: 'u',
+        },
+        nonce,
+      ),
+    ).toEqual({
       status: 'ok',
       identity: { openIdConnectIss: 'https://i', openIdConnectSub: 's', openIdConnectUpn: 'u' },
     });
-    expect(parseSsoMessage({ type: 'hr-shell-sso', status: 'ok', nonce, openIdConnectIss: 'https://i' }, nonce)?.identity).toBeNull();
+    expect(
+      parseSsoMessage({ type: 'hr-shell-sso', status: 'ok', nonce, openIdConnectIss: 'https://i' }, nonce)?.identity,
+    ).toBeNull();
   });
 });
 
 describe('unlockFailure (SPEC §8)', () => {
   it('single sign-on identity unknown → no-user; server text → that text; otherwise the wrong-password message', () => {
     expect(unlockFailure({ noSsoUser: true, serverMessage: 'x' })).toEqual({ kind: 'no-sso-user' });
-    expect(unlockFailure({ serverMessage: ' Too many failed attempts. ' })).toEqual({ kind: 'server', text: 'Too many failed attempts.' });
+    expect(unlockFailure({ serverMessage: ' Too many failed attempts. ' })).toEqual({
+      kind: 'server',
+      text: 'Too many failed attempts.',
+    });
     expect(unlockFailure({ serverMessage: '  ' })).toEqual({ kind: 'bad-password' });
     expect(unlockFailure({})).toEqual({ kind: 'bad-password' });
   });
@@ -116,7 +159,9 @@ describe('unlockFailure (SPEC §8)', () => {
   it('words each choice', () => {
     expect(failureText({ kind: 'no-sso-user' }, 'Acme HR')).toBe('There is no Acme HR user for the account you chose.');
     expect(failureText({ kind: 'server', text: 'Locked.' }, 'Acme HR')).toBe('Locked.');
-    expect(failureText({ kind: 'bad-password' }, 'Acme HR')).toBe("Sorry, that password doesn't look right. Try it again?");
+    expect(failureText({ kind: 'bad-password' }, 'Acme HR')).toBe(
+      "Sorry, that password doesn't look right. Try it again?",
+    );
   });
 });
 

@@ -31,7 +31,11 @@ export interface TestClient {
   cookie: string | null;
   csrfToken: string | null;
   signIn(username: string): Promise<void>;
-  request(method: string, path: string, init?: { body?: BodyInit; headers?: Record<string, string>; csrf?: boolean }): Promise<Response>;
+  request(
+    method: string,
+    path: string,
+    init?: { body?: BodyInit; headers?: Record<string, string>; csrf?: boolean },
+  ): Promise<Response>;
   get(path: string, headers?: Record<string, string>): Promise<Response>;
   postForm(path: string, fields: Record<string, string>, options?: { csrf?: boolean }): Promise<Response>;
   postJson(path: string, body: unknown, options?: { csrf?: boolean }): Promise<Response>;
@@ -39,7 +43,13 @@ export interface TestClient {
 }
 
 export function testClient(options: Partial<ServerOptions> = {}): TestClient {
-  const demo = createDemoApp({ databaseFile: ':memory:', demoAdmin: true, scanDelayMs: 20, db: seededDatabase(), ...options });
+  const demo = createDemoApp({
+    databaseFile: ':memory:',
+    demoAdmin: true,
+    scanDelayMs: 20,
+    db: seededDatabase(),
+    ...options,
+  });
   const client: TestClient = {
     demo,
     cookie: null,
@@ -50,7 +60,8 @@ export function testClient(options: Partial<ServerOptions> = {}): TestClient {
         headers: { 'Content-Type': 'application/json', ...(client.cookie ? { cookie: client.cookie } : {}) },
         body: JSON.stringify({ username }),
       });
-      if (response.status !== 200) throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
+      if (response.status !== 200)
+        throw new Error(`sign-in as ${username} failed: ${response.status} ${await response.text()}`);
       client.cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? null;
       client.csrfToken = ((await response.json()) as { csrfToken: string }).csrfToken;
     },
@@ -59,7 +70,11 @@ export function testClient(options: Partial<ServerOptions> = {}): TestClient {
       if (client.cookie) headers.cookie = client.cookie;
       const unsafe = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
       if (unsafe && init.csrf !== false && client.csrfToken) headers['X-CSRF-Token'] = client.csrfToken;
-      const response = await demo.app.request(path, { method, headers, ...(init.body !== undefined ? { body: init.body } : {}) });
+      const response = await demo.app.request(path, {
+        method,
+        headers,
+        ...(init.body !== undefined ? { body: init.body } : {}),
+      });
       // Follow session rotation (login) like a browser would.
       const cookie = response.headers.get('set-cookie');
       if (cookie?.startsWith('hr_demo_sid=')) client.cookie = cookie.split(';')[0] ?? client.cookie;

@@ -49,15 +49,24 @@ export function documentedOperations(): Array<{ method: string; path: string }> 
   return operationsOf(contractDocument()).map(({ method, path }) => ({ method, path }));
 }
 
-type ResponseObject = { description?: string; content?: Record<string, { schema?: unknown }>; headers?: Record<string, { schema?: unknown; required?: boolean }> };
+type ResponseObject = {
+  description?: string;
+  content?: Record<string, { schema?: unknown }>;
+  headers?: Record<string, { schema?: unknown; required?: boolean }>;
+};
 
-const truncate = (text: string, max = BODY_PREVIEW) => (text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text);
+const truncate = (text: string, max = BODY_PREVIEW) =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length} chars)` : text;
 
 /** `type/subtype` lower-cased, parameters dropped. */
 const mediaTypeOf = (header: string) => (header.split(';')[0] ?? '').trim().toLowerCase();
 
 const isJsonMedia = (media: string) => media === 'application/json' || /^application\/[\w.+-]+\+json$/.test(media);
-const isTextMedia = (media: string) => media.startsWith('text/') || media.endsWith('+xml') || media === 'application/xml' || media === 'application/javascript';
+const isTextMedia = (media: string) =>
+  media.startsWith('text/') ||
+  media.endsWith('+xml') ||
+  media === 'application/xml' ||
+  media === 'application/javascript';
 
 /** The documented media type a Content-Type falls under (exact, `type/*`, `*\/*`). */
 function matchMediaType(documented: readonly string[], actual: string): string | undefined {
@@ -103,18 +112,22 @@ export async function expectContract(response: Response, method: string, pathTem
     );
   }
 
-  const operation = api.getOperations().find((op) => op.method.toUpperCase() === verb && op.path === pathTemplate) as Operation | undefined;
+  const operation = api.getOperations().find((op) => op.method.toUpperCase() === verb && op.path === pathTemplate) as
+    Operation | undefined;
   if (!operation) {
     const samePath = documentedOperations().filter((op) => op.path === pathTemplate);
     fail(
       `the operation is not documented in docs/api/*.yaml`,
-      samePath.length ? [`documented on this path: ${samePath.map((op) => op.method).join(', ')}`] : [`(no operation on this path)`],
+      samePath.length
+        ? [`documented on this path: ${samePath.map((op) => op.method).join(', ')}`]
+        : [`(no operation on this path)`],
     );
   }
 
   const responses = (operation.responses ?? {}) as Record<string, ResponseObject>;
   const key = statusKey(responses, status);
-  if (key === undefined) fail(`status ${status} is not documented`, [`documented: ${Object.keys(responses).join(', ')}`]);
+  if (key === undefined)
+    fail(`status ${status} is not documented`, [`documented: ${Object.keys(responses).join(', ')}`]);
   const documented = responses[key] as ResponseObject;
 
   // Headers: documented ones must validate; `required: true` ones must be present.
@@ -127,7 +140,10 @@ export async function expectContract(response: Response, method: string, pathTem
   }
   const headerResult = api.validateResponseHeaders(headers, operation, { statusCode: status });
   if (headerResult.errors?.length) {
-    fail('response headers do not match the documented ones', headerResult.errors.map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`));
+    fail(
+      'response headers do not match the documented ones',
+      headerResult.errors.map((e) => `${e.instancePath || '/'} ${e.message ?? e.keyword}`),
+    );
   }
 
   const content = documented.content ?? {};
@@ -139,7 +155,8 @@ export async function expectContract(response: Response, method: string, pathTem
   if (!contentTypeHeader) fail(`no Content-Type header; documented: ${mediaTypes.join(', ')}`);
   const actual = mediaTypeOf(contentTypeHeader);
   const mediaKey = matchMediaType(mediaTypes, actual);
-  if (mediaKey === undefined) fail(`Content-Type ${actual} is not documented for ${key}`, [`documented: ${mediaTypes.join(', ')}`]);
+  if (mediaKey === undefined)
+    fail(`Content-Type ${actual} is not documented for ${key}`, [`documented: ${mediaTypes.join(', ')}`]);
   const schema = content[mediaKey]?.schema;
 
   if (isJsonMedia(actual)) {
@@ -152,24 +169,33 @@ export async function expectContract(response: Response, method: string, pathTem
     if (mediaKey === 'application/json') {
       // openapi-backend validates exactly the `application/json` entry of the matched status.
       const result = api.validateResponse(body, operation, status);
-      if (result.errors?.length) fail(`the JSON body does not match the ${key} schema`, formatValidatorErrors(result.errors));
+      if (result.errors?.length)
+        fail(`the JSON body does not match the ${key} schema`, formatValidatorErrors(result.errors));
     } else if (schema !== undefined) {
       const validate = createAjv().compile(schema as object);
-      if (!validate(body)) fail(`the JSON body does not match the ${key} ${mediaKey} schema`, formatValidatorErrors(validate.errors ?? []));
+      if (!validate(body))
+        fail(
+          `the JSON body does not match the ${key} ${mediaKey} schema`,
+          formatValidatorErrors(validate.errors ?? []),
+        );
     }
     return body;
   }
 
   if (isTextMedia(actual) && schema !== undefined) {
     const validate = createAjv().compile(schema as object);
-    if (!validate(text)) fail(`the ${actual} body does not match the ${key} schema`, formatValidatorErrors(validate.errors ?? []));
+    if (!validate(text))
+      fail(`the ${actual} body does not match the ${key} schema`, formatValidatorErrors(validate.errors ?? []));
   }
   return text;
 }
 
-function formatValidatorErrors(errors: ReadonlyArray<{ instancePath?: string; message?: string; keyword: string; params?: unknown }>): string[] {
+function formatValidatorErrors(
+  errors: ReadonlyArray<{ instancePath?: string; message?: string; keyword: string; params?: unknown }>,
+): string[] {
   return errors.map((e) => {
-    const params = e.params && typeof e.params === 'object' && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : '';
+    const params =
+      e.params && typeof e.params === 'object' && Object.keys(e.params).length ? ` ${JSON.stringify(e.params)}` : '';
     return `${e.instancePath || '/'} ${e.message ?? e.keyword}${params}`;
   });
 }
@@ -180,7 +206,7 @@ function formatValidatorErrors(errors: ReadonlyArray<{ instancePath?: string; me
  */
 export function honoPathToTemplate(path: string): string {
   let out = '';
-  for (let i = 0; i < path.length; ) {
+  for (let i = 0; i < path.length;) {
     if (path[i] === ':' && (i === 0 || path[i - 1] === '/')) {
       let j = i + 1;
       while (j < path.length && /[\w-]/.test(path[j] as string)) j++;
@@ -212,7 +238,9 @@ export function honoPathToTemplate(path: string): string {
  * wildcard mounts (`/dist/*`, `/ajax/inline_edit/*` request logging), not the demo controls
  * (`/demo/*`) and not the demo pages (`/`, `/<page>.html|js|css`). Deduplicated, sorted.
  */
-export function contractRoutes(routes: ReadonlyArray<{ method: string; path: string }>): Array<{ method: string; path: string }> {
+export function contractRoutes(
+  routes: ReadonlyArray<{ method: string; path: string }>,
+): Array<{ method: string; path: string }> {
   const seen = new Map<string, { method: string; path: string }>();
   for (const { method, path } of routes) {
     if (method === 'ALL' || path.includes('*')) continue;
@@ -221,5 +249,7 @@ export function contractRoutes(routes: ReadonlyArray<{ method: string; path: str
     const route = { method: method.toUpperCase(), path: honoPathToTemplate(path) };
     seen.set(`${route.method} ${route.path}`, route);
   }
-  return [...seen.values()].sort((a, b) => (a.path === b.path ? (a.method < b.method ? -1 : 1) : a.path < b.path ? -1 : 1));
+  return [...seen.values()].sort((a, b) =>
+    a.path === b.path ? (a.method < b.method ? -1 : 1) : a.path < b.path ? -1 : 1,
+  );
 }

@@ -77,7 +77,8 @@ export function useBrowser() {
       if (username) {
         // The context's request API shares its cookie jar: the page loads signed in.
         const signedIn = await context.request.post(demoUrl('/demo/sign-in'), { data: { username } });
-        if (!signedIn.ok()) throw new Error(`could not sign in as ${username}: ${signedIn.status()} ${await signedIn.text()}`);
+        if (!signedIn.ok())
+          throw new Error(`could not sign in as ${username}: ${signedIn.status()} ${await signedIn.text()}`);
       }
       const page = await context.newPage();
       const consoleErrors: string[] = [];
@@ -110,14 +111,19 @@ export function useBrowser() {
       // on the page is defined, so tests start from upgraded markup.
       await page.evaluate(async () => {
         const tags = new Set([...document.querySelectorAll(':not(:defined)')].map((element) => element.localName));
-        await Promise.all([...tags].filter((tag) => tag.startsWith('hr-')).map((tag) => customElements.whenDefined(tag)));
+        await Promise.all(
+          [...tags].filter((tag) => tag.startsWith('hr-')).map((tag) => customElements.whenDefined(tag)),
+        );
       });
       // Defined is not mounted: light-DOM elements (form helpers) render React into a
       // [data-hr-ui] container one task or more later, and until then the page's own input
       // stands alone. Tests that type at once would race them on a loaded machine.
       // (A counter for a textarea without a limit renders nothing, and needs no wait.)
       await page.waitForFunction(
-        () => [...document.querySelectorAll('span.hr-ui[data-hr-ui]')].every((container) => container.childElementCount > 0 || container.closest('hr-char-counter')),
+        () =>
+          [...document.querySelectorAll('span.hr-ui[data-hr-ui]')].every(
+            (container) => container.childElementCount > 0 || container.closest('hr-char-counter'),
+          ),
         undefined,
         { timeout: 10_000 },
       );
@@ -158,7 +164,9 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
     .map(
       (violation) =>
         `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n` +
-        violation.nodes.map((node) => `    ${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`.trimEnd()).join('\n'),
+        violation.nodes
+          .map((node) => `    ${JSON.stringify(node.target)} ${node.failureSummary ?? ''}`.trimEnd())
+          .join('\n'),
     )
     .join('\n');
 }

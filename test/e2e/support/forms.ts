@@ -11,7 +11,12 @@ export async function receivedFields(page: Page): Promise<Array<[string, string]
   await page.waitForURL(/\/forms\/submit\.php$/);
   return page
     .locator('#received tbody tr')
-    .evaluateAll((rows) => rows.map((row) => [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? ''] as [string, string]));
+    .evaluateAll((rows) =>
+      rows.map(
+        (row) =>
+          [row.querySelector('th')?.textContent ?? '', row.querySelector('td')?.textContent ?? ''] as [string, string],
+      ),
+    );
 }
 
 /**
@@ -21,7 +26,8 @@ export async function receivedFields(page: Page): Promise<Array<[string, string]
 export async function postDemoFormUnvalidated(page: Page): Promise<Array<[string, string]>> {
   await page.evaluate(() => {
     const form = document.querySelector('#demo-form') as HTMLFormElement;
-    const token = (window as unknown as { HrShell: { getConfig(): { csrfToken?: string } } }).HrShell.getConfig().csrfToken ?? '';
+    const token =
+      (window as unknown as { HrShell: { getConfig(): { csrfToken?: string } } }).HrShell.getConfig().csrfToken ?? '';
     (form.querySelector('input[name="CSRFToken"]') as HTMLInputElement).value = token;
     form.submit();
   });

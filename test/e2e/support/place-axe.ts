@@ -12,7 +12,10 @@ export async function expectPlaceAxeClean(page: Page, selector: string, state: s
   await axe(page, { runOnly: { type: 'rule', values: ['region'] } });
   const violations = await page.evaluate(
     async ({ include, tags }) => {
-      type Run = (context: unknown, options: unknown) => Promise<{ violations: Array<{ nodes: Array<{ target: unknown; failureSummary?: string }> }> }>;
+      type Run = (
+        context: unknown,
+        options: unknown,
+      ) => Promise<{ violations: Array<{ nodes: Array<{ target: unknown; failureSummary?: string }> }> }>;
       const { axe: engine } = window as unknown as { axe: { run: Run } };
       const results = await engine.run({ include: [include] }, { runOnly: { type: 'tag', values: tags } });
       return results.violations.map((violation) => ({
@@ -22,7 +25,9 @@ export async function expectPlaceAxeClean(page: Page, selector: string, state: s
     },
     { include: selector, tags: AXE_TAGS },
   );
-  expect(violations.length, `axe violations in ${selector} (${state}):\n${formatViolations(violations as never)}`).toBe(0);
+  expect(violations.length, `axe violations in ${selector} (${state}):\n${formatViolations(violations as never)}`).toBe(
+    0,
+  );
 }
 
 export const SHOTS = '/tmp/hr-shots';

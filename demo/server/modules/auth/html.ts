@@ -1,6 +1,9 @@
 /** Escapes text for HTML element content and double-quoted attributes. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  return text.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 }
 
 /**

@@ -23,11 +23,32 @@ export const MICROSOFT_ISSUER = 'https://login.microsoftonline.com/9188040d-6c67
  * Single sign-on identities the JSONP checks know (README lists them): the Google and Microsoft
  * demo users are ACTIVE; the two "former" identities belong to people who left (INACTIVE).
  */
-export const SSO_IDENTITIES: ReadonlyArray<{ provider: 'google' | 'microsoft'; iss: string; sub: string; upn: string | null; username: string | null; active: boolean }> = [
+export const SSO_IDENTITIES: ReadonlyArray<{
+  provider: 'google' | 'microsoft';
+  iss: string;
+  sub: string;
+  upn: string | null;
+  username: string | null;
+  active: boolean;
+}> = [
   { provider: 'google', iss: GOOGLE_ISSUER, sub: '104000000000000000002', upn: null, username: 'admin', active: true },
   { provider: 'google', iss: GOOGLE_ISSUER, sub: '104000000000000000099', upn: null, username: null, active: false },
-  { provider: 'microsoft', iss: MICROSOFT_ISSUER, sub: 'ms-sub-assumed-0006', upn: 'assumed@acme.example', username: 'assumed', active: true },
-  { provider: 'microsoft', iss: MICROSOFT_ISSUER, sub: 'ms-sub-former-0099', upn: 'former@acme.example', username: null, active: false },
+  {
+    provider: 'microsoft',
+    iss: MICROSOFT_ISSUER,
+    sub: 'ms-sub-assumed-0006',
+    upn: 'assumed@acme.example',
+    username: 'assumed',
+    active: true,
+  },
+  {
+    provider: 'microsoft',
+    iss: MICROSOFT_ISSUER,
+    sub: 'ms-sub-former-0099',
+    upn: 'former@acme.example',
+    username: null,
+    active: false,
+  },
 ];
 
 export const authModule: DemoModule = {
@@ -79,9 +100,18 @@ export const authModule: DemoModule = {
   `,
   seed(db) {
     const userId = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?');
-    const identity = db.prepare('INSERT INTO auth_sso_identities (provider, iss, sub, upn, user_id, active) VALUES (?, ?, ?, ?, ?, ?)');
+    const identity = db.prepare(
+      'INSERT INTO auth_sso_identities (provider, iss, sub, upn, user_id, active) VALUES (?, ?, ?, ?, ?, ?)',
+    );
     for (const row of SSO_IDENTITIES) {
-      identity.run(row.provider, row.iss, row.sub, row.upn, row.username ? (userId.get(row.username)?.id ?? null) : null, row.active ? 1 : 0);
+      identity.run(
+        row.provider,
+        row.iss,
+        row.sub,
+        row.upn,
+        row.username ? (userId.get(row.username)?.id ?? null) : null,
+        row.active ? 1 : 0,
+      );
     }
     const mfa = db.prepare("INSERT INTO auth_mfa (user_id, status, result) VALUES (?, 'none', NULL)");
     for (const user of DEMO_USERS) {

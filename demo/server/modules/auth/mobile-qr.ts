@@ -19,7 +19,9 @@ const redeemForm = z.object({ refresh_token: z.string().regex(/^[A-Za-z0-9_-]{43
 export function mobileQrRoutes(app: Hono<AppEnv>, { db, options }: ServerContext): void {
   const revoke = db.prepare('DELETE FROM auth_mobile_tokens WHERE user_id = ? AND used_at IS NULL');
   const purge = db.prepare('DELETE FROM auth_mobile_tokens WHERE expires_at < ?');
-  const insert = db.prepare('INSERT INTO auth_mobile_tokens (token_hash, pair_id, user_id, expires_at) VALUES (?, ?, ?, ?)');
+  const insert = db.prepare(
+    'INSERT INTO auth_mobile_tokens (token_hash, pair_id, user_id, expires_at) VALUES (?, ?, ?, ?)',
+  );
   const find = db.prepare<[string], { pair_id: string; user_id: number; expires_at: number; used_at: number | null }>(
     'SELECT pair_id, user_id, expires_at, used_at FROM auth_mobile_tokens WHERE token_hash = ?',
   );
@@ -28,7 +30,9 @@ export function mobileQrRoutes(app: Hono<AppEnv>, { db, options }: ServerContext
   // Token lifetime: the user's `qrTokenSeconds` demo setting (default 120 s; POST /demo/shell/settings)
   // so the Expired sheet can be seen without waiting. The shell module owns the table; every
   // module's schema exists before any routes are set up.
-  const demoSettings = db.prepare<[number], { settings: string }>('SELECT settings FROM shell_demo_settings WHERE user_id = ?');
+  const demoSettings = db.prepare<[number], { settings: string }>(
+    'SELECT settings FROM shell_demo_settings WHERE user_id = ?',
+  );
 
   const issue = db.transaction((userId: number, now: number) => {
     purge.run(now - 86_400_000);
@@ -44,11 +48,16 @@ export function mobileQrRoutes(app: Hono<AppEnv>, { db, options }: ServerContext
   // first is what the QR code carries; the second is the same grant for older app versions.
   app.post('/auth/mobile_qr/token', requireSession, (c) => {
     const user = c.get('user') as SessionUser;
-    if (!user.capabilities.mobileQrLogin) return jsonError(c, 403, 'Mobile app QR code login is not enabled for your account.');
+    if (!user.capabilities.mobileQrLogin)
+      return jsonError(c, 403, 'Mobile app QR code login is not enabled for your account.');
     const { tokens, expiresAt } = issue(user.id, options.now());
-    return c.json([{ refresh_token: tokens[0], expiration: Math.floor(expiresAt / 1000) }, { refresh_token: tokens[1] }], 200, {
-      'Cache-Control': 'no-store',
-    });
+    return c.json(
+      [{ refresh_token: tokens[0], expiration: Math.floor(expiresAt / 1000) }, { refresh_token: tokens[1] }],
+      200,
+      {
+        'Cache-Control': 'no-store',
+      },
+    );
   });
 
   // The mobile app's half (not an element call): one redemption per pair, before it expires.
@@ -60,6 +69,8 @@ export function mobileQrRoutes(app: Hono<AppEnv>, { db, options }: ServerContext
     if (!row || row.used_at !== null || row.expires_at <= now || use.run(now, row.pair_id).changes === 0) {
       return jsonError(c, 401, 'This QR code has expired or was already used. Generate a new one.');
     }
-    return c.json({ result: 'OK', userId: row.user_id, username: username.get(row.user_id)?.username ?? null }, 200, { 'Cache-Control': 'no-store' });
+    return c.json({ result: 'OK', userId: row.user_id, username: username.get(row.user_id)?.username ?? null }, 200, {
+      'Cache-Control': 'no-store',
+    });
   });
 }

@@ -17,7 +17,12 @@ export const PASSKEY_TIMEOUT_MS = 60_000;
 export const REMINDER_FLAGS = ['passkeys_acknowledged', 'remind_me_later'] as const;
 const MAX_PASSKEY_BODY = 32 * 1024;
 
-const b64url = (max: number) => z.string().min(1).max(max).regex(/^[A-Za-z0-9_-]+$/, 'must be base64url');
+const b64url = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/, 'must be base64url');
 const TRANSPORTS = ['usb', 'nfc', 'ble', 'smart-card', 'hybrid', 'internal'] as const;
 
 const registrationBody = z.object({
@@ -53,13 +58,19 @@ function relyingParty(c: Context<AppEnv>): { origin: string; rpId: string } {
 }
 
 function tooLarge(c: Context<AppEnv>): Response | null {
-  return Number(c.req.header('Content-Length') ?? 0) > MAX_PASSKEY_BODY ? jsonError(c, 413, 'The request body is too large.') : null;
+  return Number(c.req.header('Content-Length') ?? 0) > MAX_PASSKEY_BODY
+    ? jsonError(c, 413, 'The request body is too large.')
+    : null;
 }
 
 export function passkeyRoutes(app: Hono<AppEnv>, { db, options, services }: ServerContext): void {
   const sessions = services.get('sessions') as SessionStore;
-  const passkeysEnabled = db.prepare<[number], { passkeys_enabled: number }>('SELECT passkeys_enabled FROM company WHERE id = ?');
-  const saveChallenge = db.prepare('INSERT INTO auth_passkey_challenges (challenge, user_id, kind, expires_at) VALUES (?, ?, ?, ?)');
+  const passkeysEnabled = db.prepare<[number], { passkeys_enabled: number }>(
+    'SELECT passkeys_enabled FROM company WHERE id = ?',
+  );
+  const saveChallenge = db.prepare(
+    'INSERT INTO auth_passkey_challenges (challenge, user_id, kind, expires_at) VALUES (?, ?, ?, ?)',
+  );
   const takeChallenge = db.prepare<[string, string], { user_id: number | null; expires_at: number }>(
     'DELETE FROM auth_passkey_challenges WHERE challenge = ? AND kind = ? RETURNING user_id, expires_at',
   );
@@ -144,7 +155,8 @@ export function passkeyRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
       throw error;
     }
     const challenge = consume(verified.challenge, 'create');
-    if (!challenge || challenge.userId !== user.id) return jsonError(c, 422, 'The passkey challenge has expired or was already used. Try again.');
+    if (!challenge || challenge.userId !== user.id)
+      return jsonError(c, 422, 'The passkey challenge has expired or was already used. Try again.');
     if (credential.get(verified.credentialId)) return jsonError(c, 409, 'This passkey is already registered.');
     db.transaction(() => {
       insertCredential.run(
@@ -203,11 +215,18 @@ export function passkeyRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
       return jsonError(c, 401, 'The passkey challenge has expired or was already used. Try again.');
     }
     // A counter that does not grow signals a cloned authenticator (0 means "not supported").
-    if (stored.sign_count > 0 && result.signCount <= stored.sign_count) return jsonError(c, 401, 'This passkey may have been cloned.');
+    if (stored.sign_count > 0 && result.signCount <= stored.sign_count)
+      return jsonError(c, 401, 'This passkey may have been cloned.');
     updateCount.run(result.signCount, body.rawId);
     const next = sessions.rotate(c.get('session'), stored.user_id);
     setSessionCookie(c, next);
-    return c.json({ result: 'OK', success: true, CSRFToken: next.csrfToken, expiresIn: options.sessionMinutes * 60, userId: stored.user_id });
+    return c.json({
+      result: 'OK',
+      success: true,
+      CSRFToken: next.csrfToken,
+      expiresIn: options.sessionMinutes * 60,
+      userId: stored.user_id,
+    });
   });
 
   // SPEC §3 passkeyReminderFlag of the signed-in user (null until they choose).

@@ -8,7 +8,13 @@ import { z } from 'zod';
 import type { AppEnv, SessionUser } from '../../core/env';
 import { jsonError, parseForm, parseJsonBody, parseQuery } from '../../core/http';
 import type { ServerContext } from '../../core/module';
-import { clearSessionCookie, requireCsrfIfSession, requireSession, setSessionCookie, type SessionStore } from '../../core/sessions';
+import {
+  clearSessionCookie,
+  requireCsrfIfSession,
+  requireSession,
+  setSessionCookie,
+  type SessionStore,
+} from '../../core/sessions';
 import { hashPassword, verifyPassword } from '../people/passwords';
 import { page } from './html';
 import { loginLimiter } from './rate-limit';
@@ -71,7 +77,9 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
   const company = db.prepare<[number], { id: number; name: string; passkeys_enabled: number }>(
     'SELECT id, name, passkeys_enabled FROM company WHERE id = ?',
   );
-  const mfa = db.prepare<[number], { status: string; result: string | null }>('SELECT status, result FROM auth_mfa WHERE user_id = ?');
+  const mfa = db.prepare<[number], { status: string; result: string | null }>(
+    'SELECT status, result FROM auth_mfa WHERE user_id = ?',
+  );
   const setMfa = db.prepare(
     'INSERT INTO auth_mfa (user_id, status, result) VALUES (?, ?, ?) ON CONFLICT(user_id) DO UPDATE SET status = excluded.status, result = excluded.result',
   );
@@ -124,7 +132,11 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     const wait = limiter.retryAfter(key);
     if (wait > 0) {
       c.header('Retry-After', String(wait));
-      return jsonError(c, 429, `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`);
+      return jsonError(
+        c,
+        429,
+        `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
+      );
     }
 
     const user = parsed.data.username ? named : sessionUser;
@@ -137,11 +149,20 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     // Only after the password proved who asks: say which sign-in this account uses instead.
     if (user.login_type !== 'password') {
       const type = user.login_type as LoginType;
-      return c.json({ error: `This account signs in with ${LOGIN_TYPE_LABELS[type] ?? type}, not a password.`, loginType: type }, 409);
+      return c.json(
+        { error: `This account signs in with ${LOGIN_TYPE_LABELS[type] ?? type}, not a password.`, loginType: type },
+        409,
+      );
     }
     const next = sessions.rotate(session, user.id);
     setSessionCookie(c, next);
-    return c.json({ result: 'OK', success: true, CSRFToken: next.csrfToken, expiresIn: options.sessionMinutes * 60, userId: user.id });
+    return c.json({
+      result: 'OK',
+      success: true,
+      CSRFToken: next.csrfToken,
+      expiresIn: options.sessionMinutes * 60,
+      userId: user.id,
+    });
   });
 
   // SPEC §2 log out link. A GET that changes state is legacy; POST /auth/logout is the safe form.
@@ -188,7 +209,9 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     // Demo control: what the multi-factor check reports for the signed-in user.
     const mfaBody = z
       .object({ status: z.enum(MFA_STATUSES), result: z.enum(['valid', 'invalid']).optional() })
-      .refine((body) => body.status === 'login' || body.result === undefined, { message: 'result is only for status login' });
+      .refine((body) => body.status === 'login' || body.result === undefined, {
+        message: 'result is only for status login',
+      });
     app.post('/demo/auth/mfa', requireSession, async (c) => {
       const parsed = await parseJsonBody(c, mfaBody);
       if (!parsed.ok) return parsed.response;

@@ -72,7 +72,11 @@ export function ssoRoutes(app: Hono<AppEnv>, { db, services }: ServerContext): v
    * JSONP while the elements still use it (QUALITY §1.3 recommends fetch + JSON): `callback`
    * validated, `application/javascript`, nosniff. Without `callback` the answer is JSON.
    */
-  function active(c: Context<AppEnv>, provider: 'google' | 'microsoft', schema: typeof googleQuery | typeof microsoftQuery): Response {
+  function active(
+    c: Context<AppEnv>,
+    provider: 'google' | 'microsoft',
+    schema: typeof googleQuery | typeof microsoftQuery,
+  ): Response {
     const callback = c.req.query('callback');
     if (callback !== undefined && !CALLBACK_NAME.test(callback)) {
       return jsonError(c, 400, 'callback must be a JavaScript identifier of at most 64 characters.');
@@ -89,7 +93,9 @@ export function ssoRoutes(app: Hono<AppEnv>, { db, services }: ServerContext): v
     const result = !row || upnMismatch ? 'NO_USER' : row.active === 1 ? 'ACTIVE' : inactive;
     if (callback === undefined) return c.json({ result });
     // JSON.stringify output is a valid JS expression; U+2028/9 are escaped for old engines.
-    const payload = JSON.stringify({ result }).replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    const payload = JSON.stringify({ result })
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
     return c.body(`/**/${callback}(${payload});`, 200, {
       'Content-Type': 'application/javascript; charset=utf-8',
       'X-Content-Type-Options': 'nosniff',
@@ -101,7 +107,14 @@ export function ssoRoutes(app: Hono<AppEnv>, { db, services }: ServerContext): v
 
   app.get('/sso/complete.js', (c) => c.body(COMPLETE_JS, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }));
 
-  function html(c: Context<AppEnv>, status: 200 | 400 | 401 | 403 | 409 | 422, title: string, body: string, attributes?: Record<string, string>, script?: string) {
+  function html(
+    c: Context<AppEnv>,
+    status: 200 | 400 | 401 | 403 | 409 | 422,
+    title: string,
+    body: string,
+    attributes?: Record<string, string>,
+    script?: string,
+  ) {
     return c.html(page(title, body, attributes, script), status, { 'Cache-Control': 'no-store' });
   }
 
@@ -115,15 +128,30 @@ export function ssoRoutes(app: Hono<AppEnv>, { db, services }: ServerContext): v
     const type = SSO_POPUPS[c.req.param('popup')];
     if (!type) return html(c, 422, 'Unknown sign-in', '<h1>Unknown sign-in method</h1>');
     const query = parseQuery(c, popupQuery);
-    if (!query.ok) return html(c, 422, 'Sign-in failed', '<h1>Sign-in failed</h1>\n<p>The sign-in link is malformed.</p>');
+    if (!query.ok)
+      return html(c, 422, 'Sign-in failed', '<h1>Sign-in failed</h1>\n<p>The sign-in link is malformed.</p>');
     const session = c.get('session');
     const row = session ? user.get(session.userId) : undefined;
     if (!session || !row) {
-      return html(c, 401, 'Sign-in failed', '<h1>Sign-in failed</h1>\n<p>There is no session to sign back in to. Close this window and log in again.</p>', { 'data-status': 'no_session' }, '/sso/complete.js');
+      return html(
+        c,
+        401,
+        'Sign-in failed',
+        '<h1>Sign-in failed</h1>\n<p>There is no session to sign back in to. Close this window and log in again.</p>',
+        { 'data-status': 'no_session' },
+        '/sso/complete.js',
+      );
     }
     const label = LOGIN_TYPE_LABELS[type];
     if (row.login_type !== type) {
-      return html(c, 409, 'Sign-in failed', `<h1>Wrong sign-in method</h1>\n<p>This account does not sign in with ${escapeHtml(label)}.</p>`, { 'data-status': 'wrong_login_type' }, '/sso/complete.js');
+      return html(
+        c,
+        409,
+        'Sign-in failed',
+        `<h1>Wrong sign-in method</h1>\n<p>This account does not sign in with ${escapeHtml(label)}.</p>`,
+        { 'data-status': 'wrong_login_type' },
+        '/sso/complete.js',
+      );
     }
     const nonce = query.data.nonce;
     return html(
@@ -143,21 +171,55 @@ export function ssoRoutes(app: Hono<AppEnv>, { db, services }: ServerContext): v
     const type = SSO_POPUPS[c.req.param('popup')];
     if (!type) return html(c, 422, 'Unknown sign-in', '<h1>Unknown sign-in method</h1>');
     const form = await parseForm(c, popupForm);
-    if (!form.ok) return html(c, form.response.status === 400 ? 400 : 422, 'Sign-in failed', '<h1>Sign-in failed</h1>\n<p>The sign-in form was malformed.</p>');
+    if (!form.ok)
+      return html(
+        c,
+        form.response.status === 400 ? 400 : 422,
+        'Sign-in failed',
+        '<h1>Sign-in failed</h1>\n<p>The sign-in form was malformed.</p>',
+      );
     const session = c.get('session');
     const row = session ? user.get(session.userId) : undefined;
     const nonce = form.data.nonce ?? '';
     if (!session || !row) {
-      return html(c, 401, 'Sign-in failed', '<h1>Sign-in failed</h1>\n<p>There is no session to sign back in to.</p>', { 'data-status': 'no_session', 'data-nonce': nonce }, '/sso/complete.js');
+      return html(
+        c,
+        401,
+        'Sign-in failed',
+        '<h1>Sign-in failed</h1>\n<p>There is no session to sign back in to.</p>',
+        { 'data-status': 'no_session', 'data-nonce': nonce },
+        '/sso/complete.js',
+      );
     }
     if (!sameText(form.data.csrf, session.csrfToken)) {
-      return html(c, 403, 'Sign-in failed', '<h1>Sign-in failed</h1>\n<p>This sign-in form is out of date. Close this window and try again.</p>', { 'data-status': 'forbidden', 'data-nonce': nonce }, '/sso/complete.js');
+      return html(
+        c,
+        403,
+        'Sign-in failed',
+        '<h1>Sign-in failed</h1>\n<p>This sign-in form is out of date. Close this window and try again.</p>',
+        { 'data-status': 'forbidden', 'data-nonce': nonce },
+        '/sso/complete.js',
+      );
     }
     if (row.login_type !== type) {
-      return html(c, 409, 'Sign-in failed', '<h1>Wrong sign-in method</h1>', { 'data-status': 'wrong_login_type', 'data-nonce': nonce }, '/sso/complete.js');
+      return html(
+        c,
+        409,
+        'Sign-in failed',
+        '<h1>Wrong sign-in method</h1>',
+        { 'data-status': 'wrong_login_type', 'data-nonce': nonce },
+        '/sso/complete.js',
+      );
     }
     const next = sessions.rotate(session, session.userId);
     setSessionCookie(c, next);
-    return html(c, 200, 'Signed in', '<h1>You are signed in</h1>\n<p>You can close this window.</p>', { 'data-status': 'ok', 'data-nonce': nonce }, '/sso/complete.js');
+    return html(
+      c,
+      200,
+      'Signed in',
+      '<h1>You are signed in</h1>\n<p>You can close this window.</p>',
+      { 'data-status': 'ok', 'data-nonce': nonce },
+      '/sso/complete.js',
+    );
   });
 }

@@ -22,7 +22,13 @@ export function decodeCbor(bytes: Uint8Array): { value: Cbor; length: number } {
     if (!size) throw new WebAuthnError('Unsupported CBOR length.');
     need(size);
     const value =
-      size === 1 ? view.getUint8(offset) : size === 2 ? view.getUint16(offset) : size === 4 ? view.getUint32(offset) : Number(view.getBigUint64(offset));
+      size === 1
+        ? view.getUint8(offset)
+        : size === 2
+          ? view.getUint16(offset)
+          : size === 4
+            ? view.getUint32(offset)
+            : Number(view.getBigUint64(offset));
     offset += size;
     if (!Number.isSafeInteger(value)) throw new WebAuthnError('CBOR integer out of range.');
     return value;
@@ -88,7 +94,11 @@ export interface ClientData {
 }
 
 /** Checks clientDataJSON: the ceremony type, our challenge, our origin. */
-export function checkClientData(clientDataJSON: Buffer, type: 'webauthn.create' | 'webauthn.get', origin: string): ClientData {
+export function checkClientData(
+  clientDataJSON: Buffer,
+  type: 'webauthn.create' | 'webauthn.get',
+  origin: string,
+): ClientData {
   let data: unknown;
   try {
     data = JSON.parse(clientDataJSON.toString('utf8'));
@@ -96,7 +106,12 @@ export function checkClientData(clientDataJSON: Buffer, type: 'webauthn.create' 
     throw new WebAuthnError('clientDataJSON is not JSON.');
   }
   const record = data as Partial<ClientData> | null;
-  if (!record || typeof record !== 'object' || typeof record.challenge !== 'string' || typeof record.origin !== 'string') {
+  if (
+    !record ||
+    typeof record !== 'object' ||
+    typeof record.challenge !== 'string' ||
+    typeof record.origin !== 'string'
+  ) {
     throw new WebAuthnError('clientDataJSON lacks challenge or origin.');
   }
   if (record.type !== type) throw new WebAuthnError(`clientDataJSON type must be ${type}.`);
@@ -146,7 +161,10 @@ function coseToPem(key: Map<Cbor, Cbor>): { pem: string; alg: number } {
     throw new WebAuthnError('Only ES256 and RS256 passkeys are supported.');
   }
   try {
-    return { pem: createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString(), alg };
+    return {
+      pem: createPublicKey({ key: jwk, format: 'jwk' }).export({ type: 'spki', format: 'pem' }).toString(),
+      alg,
+    };
   } catch {
     throw new WebAuthnError('The public key is invalid.');
   }
@@ -160,7 +178,11 @@ export interface VerifiedRegistration {
   challenge: string;
 }
 
-export function verifyRegistration(input: { clientDataJSON: string; attestationObject: string; rawId: string }, origin: string, rpId: string): VerifiedRegistration {
+export function verifyRegistration(
+  input: { clientDataJSON: string; attestationObject: string; rawId: string },
+  origin: string,
+  rpId: string,
+): VerifiedRegistration {
   const client = checkClientData(fromBase64url(input.clientDataJSON), 'webauthn.create', origin);
   const attestation = decodeCbor(fromBase64url(input.attestationObject)).value;
   if (!(attestation instanceof Map)) throw new WebAuthnError('attestationObject is not a CBOR map.');

@@ -7,13 +7,30 @@ import { DEMO_USERS } from '../people/users';
 import { NAV_ITEMS } from '../sections';
 
 /** SPEC §3 account-menu capability flags and §6 feature flags: what POST /demo/flags may switch. */
-export const CAPABILITY_NAMES = ['account', 'apps', 'devices', 'api', 'mobileQrLogin', 'devUtilities', 'twoStepSelfService'] as const;
-export const FEATURE_NAMES = ['jade', 'encore', 'PASSKEYS', 'BENCHMARKING_OPT_OUT', 'CORE_SNAPSHOT', 'files_api_v2'] as const;
+export const CAPABILITY_NAMES = [
+  'account',
+  'apps',
+  'devices',
+  'api',
+  'mobileQrLogin',
+  'devUtilities',
+  'twoStepSelfService',
+] as const;
+export const FEATURE_NAMES = [
+  'jade',
+  'encore',
+  'PASSKEYS',
+  'BENCHMARKING_OPT_OUT',
+  'CORE_SNAPSHOT',
+  'files_api_v2',
+] as const;
 /** SPEC §6 site canSee flags: the nav's items (global employment is a button, not a page), then the header's actions. */
 export const CAN_SEE_NAMES = [...NAV_ITEMS, 'globalEmployment', 'inbox', 'help', 'answers', 'settings'] as const;
 
 const flagsOf = <T extends string>(names: readonly T[]) =>
-  z.strictObject(Object.fromEntries(names.map((name) => [name, z.boolean().optional()])) as Record<T, z.ZodOptional<z.ZodBoolean>>);
+  z.strictObject(
+    Object.fromEntries(names.map((name) => [name, z.boolean().optional()])) as Record<T, z.ZodOptional<z.ZodBoolean>>,
+  );
 
 const flagsBody = z.strictObject({
   features: flagsOf(FEATURE_NAMES).optional(),
@@ -51,7 +68,14 @@ export const demoAdminModule: DemoModule = {
     const sessions = services.get('sessions') as SessionStore;
 
     app.get('/demo/users', (c) =>
-      c.json({ users: DEMO_USERS.map(({ username, role, loginType }) => ({ username, role, loginType, password: `hr-demo-${username}` })) }),
+      c.json({
+        users: DEMO_USERS.map(({ username, role, loginType }) => ({
+          username,
+          role,
+          loginType,
+          password: `hr-demo-${username}`,
+        })),
+      }),
     );
 
     app.post('/demo/sign-in', async (c) => {
@@ -102,7 +126,8 @@ export const demoAdminModule: DemoModule = {
     app.post('/demo/flags', async (c) => {
       const user = c.get('user');
       if (!user) return jsonError(c, 401, 'Sign in first (POST /demo/sign-in).');
-      if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? '')) return jsonError(c, 415, 'Expected Content-Type: application/json.');
+      if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? ''))
+        return jsonError(c, 415, 'Expected Content-Type: application/json.');
       const parsed = await parseJsonBody(c, flagsBody);
       if (!parsed.ok) return parsed.response;
       const row = flagsRow.get(user.id);

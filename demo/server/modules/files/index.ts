@@ -74,14 +74,23 @@ interface CategoryRow {
 /** A comma-separated list of positive ids ("1,2,3"), at most MAX_IDS, duplicates dropped. */
 const idsField = z
   .string()
-  .regex(new RegExp(`^[1-9]\\d{0,9}(?:,[1-9]\\d{0,9}){0,${MAX_IDS - 1}}$`), `must be 1 to ${MAX_IDS} comma-separated positive integers`)
+  .regex(
+    new RegExp(`^[1-9]\\d{0,9}(?:,[1-9]\\d{0,9}){0,${MAX_IDS - 1}}$`),
+    `must be 1 to ${MAX_IDS} comma-separated positive integers`,
+  )
   .transform((value) => [...new Set(value.split(',').map(Number))]);
-const flagField = z.enum(['0', '1', 'true', 'false'], { message: "must be '1' or '0'" }).transform((v) => v === '1' || v === 'true');
+const flagField = z
+  .enum(['0', '1', 'true', 'false'], { message: "must be '1' or '0'" })
+  .transform((v) => v === '1' || v === 'true');
 const uploaderIdField = z.string().regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : -');
 const uploadOptions = z
   .object({
     /** Narrows the server's allow-list (never widens it). */
-    allowedExtensions: z.array(z.string().regex(/^[A-Za-z0-9]{1,10}$/)).min(1).max(50).optional(),
+    allowedExtensions: z
+      .array(z.string().regex(/^[A-Za-z0-9]{1,10}$/))
+      .min(1)
+      .max(50)
+      .optional(),
     /** Lowers the size limit (never raises it). */
     maxSizeMb: z.number().positive().max(MAX_UPLOAD_MB).optional(),
   })
@@ -120,17 +129,25 @@ export const filesModule: DemoModule = {
     const q = {
       file: db.prepare<[number], FileRow>('SELECT * FROM files WHERE id = ?'),
       category: db.prepare<[number], CategoryRow>('SELECT id, scope, name, kind FROM file_categories WHERE id = ?'),
-      categories: db.prepare<[Scope], CategoryRow>('SELECT id, scope, name, kind FROM file_categories WHERE scope = ? ORDER BY id'),
-      categoryByKey: db.prepare<[Scope, string], { id: number }>('SELECT id FROM file_categories WHERE scope = ? AND name_key = ?'),
+      categories: db.prepare<[Scope], CategoryRow>(
+        'SELECT id, scope, name, kind FROM file_categories WHERE scope = ? ORDER BY id',
+      ),
+      categoryByKey: db.prepare<[Scope, string], { id: number }>(
+        'SELECT id FROM file_categories WHERE scope = ? AND name_key = ?',
+      ),
       employeeFiles: db.prepare<[number, number], FileRow>(
         'SELECT * FROM files WHERE category_id = ? AND employee_id = ? AND temporary = 0 AND deleted_at IS NULL ORDER BY name COLLATE NOCASE, id',
       ),
       companyFiles: db.prepare<[number], FileRow>(
         'SELECT * FROM files WHERE category_id = ? AND employee_id IS NULL AND temporary = 0 AND deleted_at IS NULL ORDER BY name COLLATE NOCASE, id',
       ),
-      liveCount: db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM files WHERE category_id = ? AND deleted_at IS NULL'),
+      liveCount: db.prepare<[number], { n: number }>(
+        'SELECT COUNT(*) AS n FROM files WHERE category_id = ? AND deleted_at IS NULL',
+      ),
       employee: db.prepare<[number], { id: number }>('SELECT id FROM employees WHERE id = ?'),
-      open: db.prepare<[number, number], { open: number }>('SELECT open FROM file_section_state WHERE user_id = ? AND category_id = ?'),
+      open: db.prepare<[number, number], { open: number }>(
+        'SELECT open FROM file_section_state WHERE user_id = ? AND category_id = ?',
+      ),
       setOpen: db.prepare(
         'INSERT INTO file_section_state (user_id, category_id, open) VALUES (?, ?, ?) ON CONFLICT (user_id, category_id) DO UPDATE SET open = excluded.open',
       ),
@@ -146,8 +163,12 @@ export const filesModule: DemoModule = {
         INSERT INTO files (category_id, employee_id, name, size, type, storage_key, shared, temporary, state, infected,
           scan_done_at, uploaded_by, uploader_id, created_at)
         VALUES (NULL, NULL, @name, @size, @type, @storageKey, 0, 1, @state, @infected, @scanDoneAt, @userId, @uploaderId, @now)`),
-      storeAwaited: db.prepare("UPDATE files SET storage_key = ?, state = 'stored', infected = ?, scan_done_at = ? WHERE id = ?"),
-      insertUrl: db.prepare('INSERT INTO file_upload_urls (token_hash, file_id, user_id, expires_at) VALUES (?, ?, ?, ?)'),
+      storeAwaited: db.prepare(
+        "UPDATE files SET storage_key = ?, state = 'stored', infected = ?, scan_done_at = ? WHERE id = ?",
+      ),
+      insertUrl: db.prepare(
+        'INSERT INTO file_upload_urls (token_hash, file_id, user_id, expires_at) VALUES (?, ?, ?, ?)',
+      ),
       url: db.prepare<[string, number], { file_id: number; expires_at: number; used_at: number | null }>(
         'SELECT file_id, expires_at, used_at FROM file_upload_urls WHERE token_hash = ? AND user_id = ?',
       ),
@@ -216,7 +237,8 @@ export const filesModule: DemoModule = {
         if (!parsed.ok) return parsed.response;
         const me = user(c);
         const category = q.category.get(parsed.data.id);
-        if (!category || category.scope !== scope) return jsonError(c, 404, `No ${scope} file category with id ${parsed.data.id}.`);
+        if (!category || category.scope !== scope)
+          return jsonError(c, 404, `No ${scope} file category with id ${parsed.data.id}.`);
         if (scope === 'company') {
           const files = q.companyFiles.all(category.id).filter((row) => canSee(me, row));
           return c.json({ success: true, category: toCategory(category, me.id), files: files.map(toFile) });
@@ -235,7 +257,10 @@ export const filesModule: DemoModule = {
       const parsed = parseQuery(c, z.object({ scope: z.enum(['employee', 'company']) }));
       if (!parsed.ok) return parsed.response;
       const me = user(c);
-      return c.json({ success: true, categories: q.categories.all(parsed.data.scope).map((row) => toCategory(row, me.id)) });
+      return c.json({
+        success: true,
+        categories: q.categories.all(parsed.data.scope).map((row) => toCategory(row, me.id)),
+      });
     });
 
     // ---- section open/closed state (stored per user) ------------------------------------------
@@ -247,7 +272,9 @@ export const filesModule: DemoModule = {
       return (c: Context<AppEnv>) => {
         const parsed = parseQuery(c, sectionQuery);
         if (!parsed.ok) return parsed.response;
-        const ids = [...new Set([...(parsed.data.id !== undefined ? [parsed.data.id] : []), ...(parsed.data.ids ?? [])])];
+        const ids = [
+          ...new Set([...(parsed.data.id !== undefined ? [parsed.data.id] : []), ...(parsed.data.ids ?? [])]),
+        ];
         for (const id of ids) {
           if (q.category.get(id)?.scope !== scope) return jsonError(c, 404, `No ${scope} file category with id ${id}.`);
         }
@@ -292,8 +319,10 @@ export const filesModule: DemoModule = {
       for (const id of ids) {
         const row = q.file.get(id);
         if (!row || !canSee(me, row)) return { response: jsonError(c, 404, `No file with id ${id}.`) };
-        if (temporary && !row.temporary) return { response: jsonError(c, 422, `File ${id} is not a temporary upload.`) };
-        if (!temporary && row.temporary) return { response: jsonError(c, 422, `File ${id} is a temporary upload: delete it with temporary=1.`) };
+        if (temporary && !row.temporary)
+          return { response: jsonError(c, 422, `File ${id} is not a temporary upload.`) };
+        if (!temporary && row.temporary)
+          return { response: jsonError(c, 422, `File ${id} is a temporary upload: delete it with temporary=1.`) };
         (row.deleted_at === null ? live : gone).push(row);
       }
       return { live, gone };
@@ -307,9 +336,15 @@ export const filesModule: DemoModule = {
       const { live, gone } = found;
       return c.json({
         success: true,
-        files: live.map((row) => ({ id: row.id, name: row.name, categoryId: row.category_id, status: statusOf(row, now()) })),
+        files: live.map((row) => ({
+          id: row.id,
+          name: row.name,
+          categoryId: row.category_id,
+          status: statusOf(row, now()),
+        })),
         alreadyDeleted: gone.map((row) => row.id),
-        message: live.length === 0 ? ALREADY_DELETED : plural(live.length, 'Delete this file?', 'Delete these {n} files?'),
+        message:
+          live.length === 0 ? ALREADY_DELETED : plural(live.length, 'Delete this file?', 'Delete these {n} files?'),
       });
     });
 
@@ -317,7 +352,8 @@ export const filesModule: DemoModule = {
       const parsed = await parseForm(c, z.object({ ids: idsField, temporary: flagField.optional() }));
       if (!parsed.ok) return parsed.response;
       const queryTemporary = c.req.query('temporary');
-      if (queryTemporary !== undefined && !flagField.safeParse(queryTemporary).success) return jsonError(c, 422, "temporary: must be '1' or '0'");
+      if (queryTemporary !== undefined && !flagField.safeParse(queryTemporary).success)
+        return jsonError(c, 422, "temporary: must be '1' or '0'");
       const temporary = parsed.data.temporary ?? (queryTemporary === '1' || queryTemporary === 'true');
       const found = resolveForDelete(c, parsed.data.ids, temporary);
       if ('response' in found) return found.response;
@@ -331,14 +367,18 @@ export const filesModule: DemoModule = {
         success: true,
         deleted: live.map((row) => row.id),
         alreadyDeleted: gone.map((row) => row.id),
-        message: live.length === 0 ? ALREADY_DELETED : plural(live.length, 'The file was deleted.', '{n} files were deleted.'),
+        message:
+          live.length === 0 ? ALREADY_DELETED : plural(live.length, 'The file was deleted.', '{n} files were deleted.'),
       });
     });
 
     // ---- move, unshare ------------------------------------------------------------------------
 
     app.post(`${FILES_BASE}/move_files.php`, async (c) => {
-      const parsed = await parseForm(c, z.object({ ids: idsField, categoryId: idField, employeeId: idField.optional() }));
+      const parsed = await parseForm(
+        c,
+        z.object({ ids: idsField, categoryId: idField, employeeId: idField.optional() }),
+      );
       if (!parsed.ok) return parsed.response;
       const me = user(c);
       if (!me.isAdmin) return jsonError(c, 403, NO_MANAGE);
@@ -354,7 +394,8 @@ export const filesModule: DemoModule = {
         if (row.deleted_at !== null) return jsonError(c, 409, ALREADY_DELETED);
         if (row.temporary) {
           // Filing a temporary upload: only clean files, and employee categories need the employee.
-          if (statusOf(row, now()) !== 'uploaded') return jsonError(c, 409, `File ${id} is still being scanned or contains a virus; it cannot be filed.`);
+          if (statusOf(row, now()) !== 'uploaded')
+            return jsonError(c, 409, `File ${id} is still being scanned or contains a virus; it cannot be filed.`);
           if (target.scope === 'employee' && parsed.data.employeeId === undefined) {
             return jsonError(c, 422, 'employeeId: required to file a temporary upload into an employee category');
           }
@@ -362,7 +403,8 @@ export const filesModule: DemoModule = {
           continue;
         }
         const scope: Scope = row.employee_id === null ? 'company' : 'employee';
-        if (scope !== target.scope) return jsonError(c, 422, `File ${id} is a ${scope} file; it can only move to another ${scope} category.`);
+        if (scope !== target.scope)
+          return jsonError(c, 422, `File ${id} is a ${scope} file; it can only move to another ${scope} category.`);
         moves.push([id, row.employee_id]);
       }
       db.transaction(() => {
@@ -386,7 +428,13 @@ export const filesModule: DemoModule = {
     // ---- categories ---------------------------------------------------------------------------
 
     app.post(`${FILES_BASE}/add_category.php`, async (c) => {
-      const parsed = await parseForm(c, z.object({ name: z.string().max(10_000).default(''), scope: z.enum(['employee', 'company']).default('employee') }));
+      const parsed = await parseForm(
+        c,
+        z.object({
+          name: z.string().max(10_000).default(''),
+          scope: z.enum(['employee', 'company']).default('employee'),
+        }),
+      );
       if (!parsed.ok) return parsed.response;
       const me = user(c);
       if (!me.isAdmin) return jsonError(c, 403, NO_MANAGE);
@@ -436,7 +484,8 @@ export const filesModule: DemoModule = {
       const parsed = parseQuery(c, z.object({ id: idField }));
       if (!parsed.ok) return parsed.response;
       const row = q.file.get(parsed.data.id);
-      if (!row || row.deleted_at !== null || !canSee(user(c), row)) return jsonError(c, 404, `No file with id ${parsed.data.id}.`);
+      if (!row || row.deleted_at !== null || !canSee(user(c), row))
+        return jsonError(c, 404, `No file with id ${parsed.data.id}.`);
       const status = statusOf(row, now());
       if (status === 'pending') return jsonError(c, 409, 'This file is still being scanned for viruses.');
       if (status === 'virus') return jsonError(c, 409, 'This file contains a virus and cannot be opened.');
@@ -464,7 +513,10 @@ export const filesModule: DemoModule = {
       c.json({ status: 'error', name: null, fid: null, message, error: message }, status);
 
     // Stops reading once the body is clearly over the limit (room for the other fields).
-    const uploadLimit = bodyLimit({ maxSize: MAX_UPLOAD_BYTES + 64 * 1024, onError: (c) => uploadError(c, 413, tooLargeMessage(MAX_UPLOAD_MB)) });
+    const uploadLimit = bodyLimit({
+      maxSize: MAX_UPLOAD_BYTES + 64 * 1024,
+      onError: (c) => uploadError(c, 413, tooLargeMessage(MAX_UPLOAD_MB)),
+    });
 
     app.post(`${FILES_BASE}/attachTemporary.php`, uploadLimit, async (c) => {
       if (!/^multipart\/form-data/i.test(c.req.header('Content-Type') ?? '')) return uploadError(c, 400, UPLOAD_FAILED);
@@ -478,7 +530,8 @@ export const filesModule: DemoModule = {
       if (Array.isArray(file)) return uploadError(c, 422, 'Unable to upload file. Send one file per request.');
       if (!(file instanceof File)) return uploadError(c, 422, UPLOAD_FAILED);
       const uploaderId = uploaderIdField.safeParse(body.uploaderId);
-      if (!uploaderId.success) return uploadError(c, 422, `uploaderId: ${uploaderId.error.issues[0]?.message ?? 'invalid'}`);
+      if (!uploaderId.success)
+        return uploadError(c, 422, `uploaderId: ${uploaderId.error.issues[0]?.message ?? 'invalid'}`);
       let allowed = ALLOWED_EXTENSIONS;
       let maxMb = MAX_UPLOAD_MB;
       if (body.options !== undefined && body.options !== '') {
@@ -489,11 +542,13 @@ export const filesModule: DemoModule = {
           raw = undefined;
         }
         const parsedOptions = uploadOptions.safeParse(raw);
-        if (!parsedOptions.success) return uploadError(c, 422, 'options: must be a JSON object with optional allowedExtensions and maxSizeMb.');
+        if (!parsedOptions.success)
+          return uploadError(c, 422, 'options: must be a JSON object with optional allowedExtensions and maxSizeMb.');
         if (parsedOptions.data.allowedExtensions) {
           const wanted = parsedOptions.data.allowedExtensions.map((ext) => ext.toLowerCase());
           allowed = ALLOWED_EXTENSIONS.filter((ext) => wanted.includes(ext));
-          if (allowed.length === 0) return uploadError(c, 422, 'options: allowedExtensions names no extension the server allows.');
+          if (allowed.length === 0)
+            return uploadError(c, 422, 'options: allowedExtensions names no extension the server allows.');
         }
         maxMb = parsedOptions.data.maxSizeMb ?? maxMb;
       }
@@ -526,7 +581,12 @@ export const filesModule: DemoModule = {
         }).lastInsertRowid,
       );
       const row = q.file.get(id) as FileRow;
-      return c.json({ status: statusOf(row, now()), name: row.name, fid: row.id, message: 'The file was uploaded and is being scanned for viruses.' });
+      return c.json({
+        status: statusOf(row, now()),
+        name: row.name,
+        fid: row.id,
+        message: 'The file was uploaded and is being scanned for viruses.',
+      });
     });
 
     // ---- files_api_v2: upload URL, then PUT the bytes ------------------------------------------
@@ -538,7 +598,13 @@ export const filesModule: DemoModule = {
       if (refused) return refused;
       const parsed = await parseJsonBody(
         c,
-        z.object({ name: z.string().max(2000), size: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), uploaderId: uploaderIdField.optional() }).strict(),
+        z
+          .object({
+            name: z.string().max(2000),
+            size: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER),
+            uploaderId: uploaderIdField.optional(),
+          })
+          .strict(),
       );
       if (!parsed.ok) return parsed.response;
       const { name, size } = parsed.data;
@@ -568,54 +634,67 @@ export const filesModule: DemoModule = {
         q.insertUrl.run(hashToken(token), id, user(c).id, expiresAt);
         return id;
       })();
-      return c.json({ uploadUrl: `${UPLOAD_URL_BASE}/${token}`, fileId, expiresAt: new Date(expiresAt).toISOString(), method: 'PUT' });
+      return c.json({
+        uploadUrl: `${UPLOAD_URL_BASE}/${token}`,
+        fileId,
+        expiresAt: new Date(expiresAt).toISOString(),
+        method: 'PUT',
+      });
     });
 
-    app.put(`${UPLOAD_URL_BASE}/:token`, bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => jsonError(c, 413, tooLargeMessage(MAX_UPLOAD_MB)) }), async (c) => {
-      const refused = requireV2(c);
-      if (refused) return refused;
-      const token = c.req.param('token');
-      const unknown = () => jsonError(c, 404, 'This upload URL is unknown.');
-      if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return unknown();
-      const hash = hashToken(token);
-      const url = q.url.get(hash, user(c).id);
-      if (!url) return unknown();
-      if (url.used_at !== null) return jsonError(c, 409, 'This upload URL was already used.');
-      if (url.expires_at <= now()) return jsonError(c, 410, 'This upload URL has expired.');
-      // Single use: claimed before the bytes are read, whatever happens next.
-      if (q.useUrl.run(now(), hash).changes !== 1) return jsonError(c, 409, 'This upload URL was already used.');
-      const row = q.file.get(url.file_id);
-      if (!row || row.deleted_at !== null) return unknown();
-      const discard = () => q.softDelete.run(now(), row.id);
-      let bytes: Uint8Array;
-      try {
-        bytes = new Uint8Array(await c.req.arrayBuffer());
-      } catch {
-        discard();
-        return jsonError(c, 400, UPLOAD_FAILED);
-      }
-      if (bytes.byteLength === 0) {
-        discard();
-        return jsonError(c, 422, EMPTY_FILE);
-      }
-      if (bytes.byteLength !== row.size) {
-        discard();
-        return jsonError(c, 422, `The upload has ${bytes.byteLength} bytes; ${row.size} were announced for this URL.`);
-      }
-      if (refusedContent(bytes)) {
-        discard();
-        return jsonError(c, 403, UPLOAD_REFUSED);
-      }
-      let storageKey: string;
-      try {
-        storageKey = await writeBlob(bytes);
-      } catch {
-        discard();
-        return jsonError(c, 500, UPLOAD_FAILED);
-      }
-      q.storeAwaited.run(storageKey, infected(bytes) ? 1 : 0, now() + options.scanDelayMs, row.id);
-      const stored = q.file.get(row.id) as FileRow;
-      return c.json({ fileId: stored.id, name: stored.name, size: stored.size, status: statusOf(stored, now()) });
-    });
+    app.put(
+      `${UPLOAD_URL_BASE}/:token`,
+      bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: (c) => jsonError(c, 413, tooLargeMessage(MAX_UPLOAD_MB)) }),
+      async (c) => {
+        const refused = requireV2(c);
+        if (refused) return refused;
+        const token = c.req.param('token');
+        const unknown = () => jsonError(c, 404, 'This upload URL is unknown.');
+        if (!/^[A-Za-z0-9_-]{32}$/.test(token)) return unknown();
+        const hash = hashToken(token);
+        const url = q.url.get(hash, user(c).id);
+        if (!url) return unknown();
+        if (url.used_at !== null) return jsonError(c, 409, 'This upload URL was already used.');
+        if (url.expires_at <= now()) return jsonError(c, 410, 'This upload URL has expired.');
+        // Single use: claimed before the bytes are read, whatever happens next.
+        if (q.useUrl.run(now(), hash).changes !== 1) return jsonError(c, 409, 'This upload URL was already used.');
+        const row = q.file.get(url.file_id);
+        if (!row || row.deleted_at !== null) return unknown();
+        const discard = () => q.softDelete.run(now(), row.id);
+        let bytes: Uint8Array;
+        try {
+          bytes = new Uint8Array(await c.req.arrayBuffer());
+        } catch {
+          discard();
+          return jsonError(c, 400, UPLOAD_FAILED);
+        }
+        if (bytes.byteLength === 0) {
+          discard();
+          return jsonError(c, 422, EMPTY_FILE);
+        }
+        if (bytes.byteLength !== row.size) {
+          discard();
+          return jsonError(
+            c,
+            422,
+            `The upload has ${bytes.byteLength} bytes; ${row.size} were announced for this URL.`,
+          );
+        }
+        if (refusedContent(bytes)) {
+          discard();
+          return jsonError(c, 403, UPLOAD_REFUSED);
+        }
+        let storageKey: string;
+        try {
+          storageKey = await writeBlob(bytes);
+        } catch {
+          discard();
+          return jsonError(c, 500, UPLOAD_FAILED);
+        }
+        q.storeAwaited.run(storageKey, infected(bytes) ? 1 : 0, now() + options.scanDelayMs, row.id);
+        const stored = q.file.get(row.id) as FileRow;
+        return c.json({ fileId: stored.id, name: stored.name, size: stored.size, status: statusOf(stored, now()) });
+      },
+    );
   },
 };

@@ -6,7 +6,22 @@
 
 /** SPEC §5 default allow-list; the last extension of the name, lower-cased, must be in it. */
 export const ALLOWED_EXTENSIONS: readonly string[] = [
-  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'csv', 'jpg', 'jpeg', 'tif', 'tiff', 'gif', 'png', 'bmp', 'txt', 'rtf', 'zip',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'csv',
+  'jpg',
+  'jpeg',
+  'tif',
+  'tiff',
+  'gif',
+  'png',
+  'bmp',
+  'txt',
+  'rtf',
+  'zip',
 ];
 /** The configured maxSize (SPEC §5): uploads must be smaller than this. */
 export const MAX_UPLOAD_MB = 10;
@@ -38,7 +53,8 @@ export const NO_MANAGE = 'You do not have permission to manage files.';
 export const NO_ACCESS = 'You do not have access to these files.';
 export const V2_DISABLED = 'The files API v2 is not enabled for this account.';
 
-export const extensionsMessage = (extensions: readonly string[]) => `The only allowed file extensions are: ${extensions.join(', ')}`;
+export const extensionsMessage = (extensions: readonly string[]) =>
+  `The only allowed file extensions are: ${extensions.join(', ')}`;
 export const tooLargeMessage = (mb: number) => `Files must be smaller than ${mb}MB.`;
 
 // Split so that no file of the repository is itself the EICAR test file (scanners flag it).
@@ -69,7 +85,12 @@ export function checkFileName(name: string, allowed: readonly string[]): string 
     // "100%.pdf": not percent-encoded, check it as it is.
   }
   for (const candidate of [name, decoded]) {
-    if (CONTROL.test(candidate) || /[/\\]/.test(candidate) || /^[A-Za-z]:/.test(candidate) || /^\.{1,2}$/.test(candidate.trim())) {
+    if (
+      CONTROL.test(candidate) ||
+      /[/\\]/.test(candidate) ||
+      /^[A-Za-z]:/.test(candidate) ||
+      /^\.{1,2}$/.test(candidate.trim())
+    ) {
       return BAD_NAME;
     }
   }
@@ -89,7 +110,9 @@ export function refusedContent(bytes: Uint8Array): boolean {
   if (startsWith(bytes, [0x7f, 0x45, 0x4c, 0x46])) return true; // ELF
   if (startsWith(bytes, [0xcf, 0xfa, 0xed, 0xfe]) || startsWith(bytes, [0xca, 0xfe, 0xba, 0xbe])) return true; // Mach-O
   if (startsWith(bytes, [0x23, 0x21])) return true; // #!
-  const head = Buffer.from(bytes.subarray(0, 64 * 1024)).toString('latin1').toLowerCase();
+  const head = Buffer.from(bytes.subarray(0, 64 * 1024))
+    .toString('latin1')
+    .toLowerCase();
   return head.includes('<?php');
 }
 

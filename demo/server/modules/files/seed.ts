@@ -73,7 +73,13 @@ const COMPANY_CATEGORIES: ReadonlyArray<[string, Kind]> = [
 ];
 
 /** Hand-picked files: hostile and accented names, and the two infected ones. */
-const EMPLOYEE_FILES: ReadonlyArray<{ employee: number; category: string; name: string; shared: boolean; infected?: boolean }> = [
+const EMPLOYEE_FILES: ReadonlyArray<{
+  employee: number;
+  category: string;
+  name: string;
+  shared: boolean;
+  infected?: boolean;
+}> = [
   { employee: 2, category: 'Onboarding', name: 'Offer letter – José Álvarez.pdf', shared: true },
   { employee: 2, category: 'Onboarding', name: '"><img src=x onerror=alert(1)>.pdf', shared: true },
   { employee: 2, category: 'Tax Forms', name: 'W-4 2026.PDF', shared: false },
@@ -99,8 +105,12 @@ export function seedFiles(db: Database.Database, seed: SeedContext): void {
   const { faker, today } = seed;
   const category = db.prepare('INSERT INTO file_categories (scope, name, name_key, kind) VALUES (?, ?, ?, ?)');
   const ids = { employee: new Map<string, number>(), company: new Map<string, number>() };
-  for (const [scope, list] of [['employee', EMPLOYEE_CATEGORIES], ['company', COMPANY_CATEGORIES]] as const) {
-    for (const [name, kind] of list) ids[scope].set(name, Number(category.run(scope, name, categoryKey(name), kind).lastInsertRowid));
+  for (const [scope, list] of [
+    ['employee', EMPLOYEE_CATEGORIES],
+    ['company', COMPANY_CATEGORIES],
+  ] as const) {
+    for (const [name, kind] of list)
+      ids[scope].set(name, Number(category.run(scope, name, categoryKey(name), kind).lastInsertRowid));
   }
   const file = db.prepare(`
     INSERT INTO files (category_id, employee_id, name, size, type, shared, infected, scan_done_at, created_at)
@@ -133,7 +143,9 @@ export function seedFiles(db: Database.Database, seed: SeedContext): void {
     });
   }
   // A few generated files for the first 60 employees (the managers), in the normal categories.
-  const normal = EMPLOYEE_CATEGORIES.filter(([name, kind]) => kind === 'normal' && name !== 'Old Uploads').map(([name]) => name);
+  const normal = EMPLOYEE_CATEGORIES.filter(([name, kind]) => kind === 'normal' && name !== 'Old Uploads').map(
+    ([name]) => name,
+  );
   for (let employee = 1; employee <= 60; employee++) {
     const count = faker.number.int({ min: 0, max: 3 });
     for (let i = 0; i < count; i++) {

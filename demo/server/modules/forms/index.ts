@@ -14,12 +14,16 @@ export type ReceivedField = [name: string, value: string];
 
 /** Every name/value pair of a urlencoded or multipart body (files listed by name), or null. */
 async function readAllFields(c: Context<AppEnv>): Promise<ReceivedField[] | null> {
-  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('Content-Type') ?? '')) return null;
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('Content-Type') ?? ''))
+    return null;
   if (Number(c.req.header('Content-Length') ?? 0) > MAX_FORM_BYTES) return null;
   try {
     // FormData, as the CSRF check already read it (Hono caches the body per kind).
     const form = await c.req.formData();
-    return [...form].map(([name, value]): ReceivedField => [name, typeof value === 'string' ? value : `(file ${value.name})`]);
+    return [...form].map(([name, value]): ReceivedField => [
+      name,
+      typeof value === 'string' ? value : `(file ${value.name})`,
+    ]);
   } catch {
     return null;
   }
@@ -65,7 +69,10 @@ export const formsModule: DemoModule = {
       const userId = c.get('user')?.id ?? 0;
       insert.run(userId, JSON.stringify(fields), new Date().toISOString());
       const rows = fields
-        .map(([name, value]) => `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${escapeHtml(value)}</td></tr>`)
+        .map(
+          ([name, value]) =>
+            `<tr><th scope="row"><code>${escapeHtml(name)}</code></th><td>${escapeHtml(value)}</td></tr>`,
+        )
         .join('\n');
       const body =
         `<h1>The server received ${fields.length} field${fields.length === 1 ? '' : 's'}</h1>\n` +

@@ -155,11 +155,31 @@ const CORE: ReadonlyArray<[string, HelpType, string]> = [
     'knowledge-base',
     'Compensation benchmarking compares your pay ranges with anonymised market data from companies of a similar size and industry. Opt in to contribute your data and see the benchmarks; opting out removes your data from future benchmarks.',
   ],
-  ['Video: a tour of the home page', 'video', 'A five-minute video tour of the home page: the navigation, the inbox with its counts, announcements, the global search box and the help menu.'],
-  ['Video: running payroll step by step', 'video', 'Watch an administrator run a semi-monthly payroll: reviewing hours, adding a bonus, previewing taxes and submitting the payroll before the deadline.'],
-  ['Video: setting up hiring', 'video', 'Learn how to post a job opening, customise the application questions, review candidates and move them to the interview stage.'],
-  ['Release notes: November 2026', 'release-note', 'New this month: passkey sign-in for all plans, a faster global search with accent-insensitive matching, and a redesigned employee snapshot with job history.'],
-  ['Release notes: October 2026', 'release-note', 'New this month: file scanning status in the file list, customer identity verification for support calls, and cookie preferences for onboarding users.'],
+  [
+    'Video: a tour of the home page',
+    'video',
+    'A five-minute video tour of the home page: the navigation, the inbox with its counts, announcements, the global search box and the help menu.',
+  ],
+  [
+    'Video: running payroll step by step',
+    'video',
+    'Watch an administrator run a semi-monthly payroll: reviewing hours, adding a bonus, previewing taxes and submitting the payroll before the deadline.',
+  ],
+  [
+    'Video: setting up hiring',
+    'video',
+    'Learn how to post a job opening, customise the application questions, review candidates and move them to the interview stage.',
+  ],
+  [
+    'Release notes: November 2026',
+    'release-note',
+    'New this month: passkey sign-in for all plans, a faster global search with accent-insensitive matching, and a redesigned employee snapshot with job history.',
+  ],
+  [
+    'Release notes: October 2026',
+    'release-note',
+    'New this month: file scanning status in the file list, customer identity verification for support calls, and cookie preferences for onboarding users.',
+  ],
   [
     'Escaping <script> tags & "quotes" in email templates',
     'knowledge-base',
@@ -178,35 +198,89 @@ const CORE: ReadonlyArray<[string, HelpType, string]> = [
 ];
 
 const AREAS: ReadonlyArray<[string, string]> = [
-  ['emergency contacts', 'Emergency contacts are kept on the Personal tab of each profile; employees can edit their own.'],
-  ['direct deposit', 'Direct deposit accounts are split by amount or percentage; changes take effect with the next payroll that has not been submitted.'],
-  ['pay schedules', 'Pay schedules set the pay frequency, the period end dates and the pay dates used by payroll and time tracking.'],
+  [
+    'emergency contacts',
+    'Emergency contacts are kept on the Personal tab of each profile; employees can edit their own.',
+  ],
+  [
+    'direct deposit',
+    'Direct deposit accounts are split by amount or percentage; changes take effect with the next payroll that has not been submitted.',
+  ],
+  [
+    'pay schedules',
+    'Pay schedules set the pay frequency, the period end dates and the pay dates used by payroll and time tracking.',
+  ],
   ['announcements', 'Announcements appear on the home page of every employee until they are dismissed.'],
-  ['custom fields', 'Custom fields add company-specific information to employee records, such as shirt size or badge number.'],
-  ['onboarding tasks', 'Onboarding tasks are assigned to new hires, managers and IT before the first day, with due dates relative to the hire date.'],
-  ['offboarding checklists', 'Offboarding checklists make sure equipment is returned and access is removed when someone leaves.'],
-  ['job information', 'Job information holds the title, department, division, location, manager and effective dates of every change.'],
+  [
+    'custom fields',
+    'Custom fields add company-specific information to employee records, such as shirt size or badge number.',
+  ],
+  [
+    'onboarding tasks',
+    'Onboarding tasks are assigned to new hires, managers and IT before the first day, with due dates relative to the hire date.',
+  ],
+  [
+    'offboarding checklists',
+    'Offboarding checklists make sure equipment is returned and access is removed when someone leaves.',
+  ],
+  [
+    'job information',
+    'Job information holds the title, department, division, location, manager and effective dates of every change.',
+  ],
   ['compensation history', 'Compensation history lists every pay change with its effective date, reason and approver.'],
-  ['employee documents', 'Employee documents such as signed policies and certificates are stored in the employee’s file categories.'],
+  [
+    'employee documents',
+    'Employee documents such as signed policies and certificates are stored in the employee’s file categories.',
+  ],
   ['holidays', 'Company holidays are shown on calendars and can count as paid time in timesheets.'],
   ['training', 'Training records track required courses, completion dates and renewals for every employee.'],
 ];
 
 const TASKS: ReadonlyArray<[string, HelpType, (area: string, detail: string) => string]> = [
-  ['Edit {area}', 'support-article', (area, detail) => `${detail} To change ${area}, open the profile, choose Edit on the section and save. Changes are logged in the history of the record.`],
-  ['Import {area} from a spreadsheet', 'support-article', (area, detail) => `${detail} You can import ${area} for many employees at once: download the template, fill one row per employee, upload the file and review the changes before confirming.`],
-  ['Who can see {area}?', 'knowledge-base', (area, detail) => `${detail} Visibility of ${area} follows the access level of the user. Administrators see everything; managers see their reports; employees see their own information.`],
-  ['Report on {area}', 'knowledge-base', (area, detail) => `${detail} Build a custom report with the ${area} fields, filter by department or location, and export it to a spreadsheet.`],
+  [
+    'Edit {area}',
+    'support-article',
+    (area, detail) =>
+      `${detail} To change ${area}, open the profile, choose Edit on the section and save. Changes are logged in the history of the record.`,
+  ],
+  [
+    'Import {area} from a spreadsheet',
+    'support-article',
+    (area, detail) =>
+      `${detail} You can import ${area} for many employees at once: download the template, fill one row per employee, upload the file and review the changes before confirming.`,
+  ],
+  [
+    'Who can see {area}?',
+    'knowledge-base',
+    (area, detail) =>
+      `${detail} Visibility of ${area} follows the access level of the user. Administrators see everything; managers see their reports; employees see their own information.`,
+  ],
+  [
+    'Report on {area}',
+    'knowledge-base',
+    (area, detail) =>
+      `${detail} Build a custom report with the ${area} fields, filter by department or location, and export it to a spreadsheet.`,
+  ],
 ];
 
 /** Every article, in a fixed order; object ids are stable across runs. */
 export function helpArticles(): HelpArticle[] {
-  const articles: HelpArticle[] = CORE.map(([name, type, body], i) => ({ objectID: `hc-${String(1001 + i)}`, name, type, body }));
+  const articles: HelpArticle[] = CORE.map(([name, type, body], i) => ({
+    objectID: `hc-${String(1001 + i)}`,
+    name,
+    type,
+    body,
+  }));
   let n = 2001;
   for (const [area, detail] of AREAS) {
     for (const [template, type, body] of TASKS) {
       const name = template.replace('{area}', area);
-      articles.push({ objectID: `hc-${n++}`, name: name.charAt(0).toUpperCase() + name.slice(1), type, body: body(area, detail) });
+      articles.push({
+        objectID: `hc-${n++}`,
+        name: name.charAt(0).toUpperCase() + name.slice(1),
+        type,
+        body: body(area, detail),
+      });
     }
   }
   // One object id that needs encoding in /home/?pendo={objectID} (SPEC §2, QUALITY §1.2).

@@ -46,7 +46,10 @@ export function snippetHtml(raw: string): string {
 /** SPEC §2: a help article opens at /home/?pendo={objectID}. */
 export const articleUrl = (objectID: string) => `/home/?pendo=${encodeURIComponent(objectID)}`;
 
-const whole = z.string().regex(/^\d{1,4}$/, 'must be a whole number').transform(Number);
+const whole = z
+  .string()
+  .regex(/^\d{1,4}$/, 'must be a whole number')
+  .transform(Number);
 const requestBody = z.object({
   query: z.string().optional(),
   page: z.number().int().min(0).max(MAX_PAGE).optional(),
@@ -70,7 +73,9 @@ interface HitRow {
 
 function prepare(db: Database.Database) {
   return {
-    count: db.prepare<[string], { n: number }>('SELECT count(*) AS n FROM help_articles_fts WHERE help_articles_fts MATCH ?'),
+    count: db.prepare<[string], { n: number }>(
+      'SELECT count(*) AS n FROM help_articles_fts WHERE help_articles_fts MATCH ?',
+    ),
     search: db.prepare<[string, number, number], HitRow>(`
       SELECT a.object_id, a.name, a.type,
              snippet(help_articles_fts, 1, '${OPEN}', '${CLOSE}', '…', ${SNIPPET_WORDS}) AS snippet
@@ -101,7 +106,9 @@ export const helpModule: DemoModule = {
   `,
   seed(db) {
     const insert = db.prepare('INSERT INTO help_articles (id, object_id, name, type, body) VALUES (?, ?, ?, ?, ?)');
-    helpArticles().forEach((article, i) => insert.run(i + 1, article.objectID, article.name, article.type, article.body));
+    helpArticles().forEach((article, i) =>
+      insert.run(i + 1, article.objectID, article.name, article.type, article.body),
+    );
     db.exec("INSERT INTO help_articles_fts (help_articles_fts) VALUES ('rebuild')");
   },
   routes(app, { db }) {
@@ -114,7 +121,12 @@ export const helpModule: DemoModule = {
       let { query, page, hitsPerPage } = parsed.data;
       if (parsed.data.params !== undefined) {
         const fromParams = paramsString.safeParse(Object.fromEntries(new URLSearchParams(parsed.data.params)));
-        if (!fromParams.success) return jsonError(c, 422, `params: ${fromParams.error.issues[0]?.path.join('.')}: ${fromParams.error.issues[0]?.message}`);
+        if (!fromParams.success)
+          return jsonError(
+            c,
+            422,
+            `params: ${fromParams.error.issues[0]?.path.join('.')}: ${fromParams.error.issues[0]?.message}`,
+          );
         query ??= fromParams.data.query;
         page ??= fromParams.data.page;
         hitsPerPage ??= fromParams.data.hitsPerPage;
@@ -125,14 +137,26 @@ export const helpModule: DemoModule = {
       const offset = pageNumber * perPage;
 
       let nbHits: number;
-      let hits: Array<{ objectID: string; name: string; type: string; url: string; _snippetResult: { body: { value: string; matchLevel: string } } }>;
+      let hits: Array<{
+        objectID: string;
+        name: string;
+        type: string;
+        url: string;
+        _snippetResult: { body: { value: string; matchLevel: string } };
+      }>;
       if (text.trim() === '') {
         // Like Algolia, an empty query lists every record.
         nbHits = statements.countAll.get()!.n;
         hits = statements.all.all(perPage, offset).map((row) => {
           const words = row.body.split(/\s+/);
           const value = escapeHtml(words.slice(0, SNIPPET_WORDS).join(' ')) + (words.length > SNIPPET_WORDS ? '…' : '');
-          return { objectID: row.object_id, name: row.name, type: row.type, url: articleUrl(row.object_id), _snippetResult: { body: { value, matchLevel: 'none' } } };
+          return {
+            objectID: row.object_id,
+            name: row.name,
+            type: row.type,
+            url: articleUrl(row.object_id),
+            _snippetResult: { body: { value, matchLevel: 'none' } },
+          };
         });
       } else {
         const match = ftsQuery(text);
@@ -145,10 +169,19 @@ export const helpModule: DemoModule = {
                 name: row.name,
                 type: row.type,
                 url: articleUrl(row.object_id),
-                _snippetResult: { body: { value: snippetHtml(row.snippet), matchLevel: row.snippet.includes(OPEN) ? 'full' : 'none' } },
+                _snippetResult: {
+                  body: { value: snippetHtml(row.snippet), matchLevel: row.snippet.includes(OPEN) ? 'full' : 'none' },
+                },
               }));
       }
-      return c.json({ hits, nbHits, page: pageNumber, nbPages: Math.ceil(nbHits / perPage), hitsPerPage: perPage, query: text });
+      return c.json({
+        hits,
+        nbHits,
+        page: pageNumber,
+        nbPages: Math.ceil(nbHits / perPage),
+        hitsPerPage: perPage,
+        query: text,
+      });
     });
   },
 };

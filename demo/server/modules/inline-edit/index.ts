@@ -54,7 +54,9 @@ export const inlineEditModule: DemoModule = {
     for (const record of RECORDS) insert.run(...record);
   },
   routes(app, { db, options }) {
-    const find = db.prepare<[number], { id: number; label: string }>('SELECT id, label FROM inline_edit_records WHERE id = ?');
+    const find = db.prepare<[number], { id: number; label: string }>(
+      'SELECT id, label FROM inline_edit_records WHERE id = ?',
+    );
     const update = db.prepare('UPDATE inline_edit_records SET value = ? WHERE id = ?');
     const all = db.prepare('SELECT id, field, label, value FROM inline_edit_records ORDER BY id');
     const log: LoggedRequest[] = [];
@@ -88,8 +90,12 @@ export const inlineEditModule: DemoModule = {
 
     app.post('/ajax/inline_edit/save.php', save);
     // Legacy PHP reports some failures as a JSON error with status 200.
-    app.post('/ajax/inline_edit/save_locked.php', (c) => c.json({ error: 'This field is locked by payroll until Friday.' }, 200));
-    app.post('/ajax/inline_edit/save_broken.php', (c) => jsonError(c, 500, 'Database unavailable, please try again later.'));
+    app.post('/ajax/inline_edit/save_locked.php', (c) =>
+      c.json({ error: 'This field is locked by payroll until Friday.' }, 200),
+    );
+    app.post('/ajax/inline_edit/save_broken.php', (c) =>
+      jsonError(c, 500, 'Database unavailable, please try again later.'),
+    );
     // ?ms=800 delays the answer (capped at 3000 ms); ?fail=1 then answers 500 instead of saving.
     app.post('/ajax/inline_edit/save_slow.php', async (c) => {
       const ms = Number(c.req.query('ms') ?? 800);

@@ -21,8 +21,18 @@ const LISTS: ReadonlyArray<[ListSource, string, string, readonly string[]]> = [
   ['standard', 'department', 'Department', []], // filled from the people module's departments
   ['standard', 'division', 'Division', []],
   ['standard', 'location', 'Location', []],
-  ['standard', 'jobTitle', 'Job title', ['Engineer', 'Senior Engineer', 'Product Manager', 'Designer', 'Account Executive', 'HR Generalist']],
-  ['standard', 'employmentStatus', 'Employment status', ['Full-Time', 'Part-Time', 'Contractor', 'Intern', 'Temporary']],
+  [
+    'standard',
+    'jobTitle',
+    'Job title',
+    ['Engineer', 'Senior Engineer', 'Product Manager', 'Designer', 'Account Executive', 'HR Generalist'],
+  ],
+  [
+    'standard',
+    'employmentStatus',
+    'Employment status',
+    ['Full-Time', 'Part-Time', 'Contractor', 'Intern', 'Temporary'],
+  ],
   ['standard', 'payGrade', 'Pay grade', ['G5', 'G6', 'G7', 'G8']],
   ['custom', 'customShirtSize', 'Shirt size', ['XS', 'S', 'M', 'L', 'XL', 'XXL']],
   ['custom', 'customDietaryNeeds', 'Dietary needs', ['None', 'Vegetarian', 'Vegan', 'Halal', 'Kosher', 'Gluten-free']],
@@ -50,7 +60,9 @@ interface ListRow {
 
 function seedLists(db: Database.Database): void {
   const list = db.prepare('INSERT INTO list_fields (source, field, label) VALUES (?, ?, ?)');
-  const option = db.prepare('INSERT OR IGNORE INTO list_options (list_id, name, name_key, created_by) VALUES (?, ?, ?, NULL)');
+  const option = db.prepare(
+    'INSERT OR IGNORE INTO list_options (list_id, name, name_key, created_by) VALUES (?, ?, ?, NULL)',
+  );
   const fromPeople: Record<string, string> = {
     department: 'SELECT name FROM departments ORDER BY id',
     division: 'SELECT DISTINCT division AS name FROM departments ORDER BY division',
@@ -59,7 +71,12 @@ function seedLists(db: Database.Database): void {
   for (const [source, field, label, options] of LISTS) {
     const listId = Number(list.run(source, field, label).lastInsertRowid);
     const query = fromPeople[field];
-    const names = query ? db.prepare<[], { name: string }>(query).all().map((row) => row.name) : options;
+    const names = query
+      ? db
+          .prepare<[], { name: string }>(query)
+          .all()
+          .map((row) => row.name)
+      : options;
     for (const name of names) option.run(listId, name, optionKey(name));
   }
 }
@@ -95,7 +112,9 @@ export const listsModule: DemoModule = {
       'SELECT id, name FROM list_options WHERE list_id = ? AND name_key = ?',
     );
     const insert = db.prepare('INSERT INTO list_options (list_id, name, name_key, created_by) VALUES (?, ?, ?, ?)');
-    const options = db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM list_options WHERE list_id = ? ORDER BY id');
+    const options = db.prepare<[number], { id: number; name: string }>(
+      'SELECT id, name FROM list_options WHERE list_id = ? ORDER BY id',
+    );
 
     const refuse = (c: Context<AppEnv>, status: 403 | 404 | 409 | 422, message: string) =>
       c.json({ ret: 'ERROR', id: null, message, error: message }, status);
@@ -134,7 +153,12 @@ export const listsModule: DemoModule = {
       if (!parsed.ok) return parsed.response;
       const list = findList.get(parsed.data.field);
       if (!list) return jsonError(c, 404, `There is no list named "${parsed.data.field}".`);
-      return c.json({ field: list.field, label: list.label, custom: list.source === 'custom', options: options.all(list.id) });
+      return c.json({
+        field: list.field,
+        label: list.label,
+        custom: list.source === 'custom',
+        options: options.all(list.id),
+      });
     });
   },
 };

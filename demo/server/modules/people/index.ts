@@ -33,7 +33,16 @@ const LOCATIONS: ReadonlyArray<[string, number, string]> = [
   ['Remote', 0, ''],
 ];
 
-const TEAMS = ['Platform', 'Payroll Squad', 'Hiring Guild', 'Benefits Crew', 'Mobile', 'Data', 'Onboarding', 'Security'];
+const TEAMS = [
+  'Platform',
+  'Payroll Squad',
+  'Hiring Guild',
+  'Benefits Crew',
+  'Mobile',
+  'Data',
+  'Onboarding',
+  'Security',
+];
 
 /** Names that exercise accent folding, Unicode and escaping in every list and search. */
 const HAND_PICKED: ReadonlyArray<{ first: string; last: string; middle?: string; nickname?: string }> = [
@@ -141,7 +150,10 @@ export const peopleModule: DemoModule = {
 };
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch);
+  text.replace(
+    /[<>&"']/g,
+    (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
+  );
 
 export function initialsSvg(first: string, last: string): string {
   const initials = `${[...first][0] ?? ''}${[...last][0] ?? ''}`.toUpperCase();
@@ -162,12 +174,9 @@ function pickLocale(seed: SeedContext, index: number): Faker {
 
 function seedPeople(db: Database.Database, seed: SeedContext): void {
   const { faker, today } = seed;
-  db.prepare('INSERT INTO company (id, name, country_id, passkeys_enabled, is_trial, is_demo) VALUES (?, ?, ?, 1, ?, 1)').run(
-    COMPANY_ID,
-    'Acme Robotics',
-    1,
-    COMPANY_IN_TRIAL ? 1 : 0,
-  );
+  db.prepare(
+    'INSERT INTO company (id, name, country_id, passkeys_enabled, is_trial, is_demo) VALUES (?, ?, ?, 1, ?, 1)',
+  ).run(COMPANY_ID, 'Acme Robotics', 1, COMPANY_IN_TRIAL ? 1 : 0);
   const department = db.prepare('INSERT INTO departments (id, name, division) VALUES (?, ?, ?)');
   DEPARTMENTS.forEach(([name, division], i) => department.run(i + 1, name, division));
   const location = db.prepare('INSERT INTO locations (id, name, country_id, zip) VALUES (?, ?, ?, ?)');
@@ -181,7 +190,9 @@ function seedPeople(db: Database.Database, seed: SeedContext): void {
     VALUES (@id, @first, @last, @middle, @nickname, @number, @status, @title, @department, @location, @manager,
       @birth, @hire, @email, @workPhone, @mobile, @photo, @search)`);
   const membership = db.prepare('INSERT OR IGNORE INTO employee_teams (employee_id, team_id) VALUES (?, ?)');
-  const history = db.prepare('INSERT INTO job_history (employee_id, title, start_date, end_date, salary) VALUES (?, ?, ?, ?, ?)');
+  const history = db.prepare(
+    'INSERT INTO job_history (employee_id, title, start_date, end_date, salary) VALUES (?, ?, ?, ?, ?)',
+  );
 
   for (let id = 1; id <= EMPLOYEE_COUNT; id++) {
     const f = pickLocale(seed, id);
@@ -190,7 +201,11 @@ function seedPeople(db: Database.Database, seed: SeedContext): void {
     const first = picked?.first ?? f.person.firstName(sex);
     const last = picked?.last ?? f.person.lastName(sex);
     const middle = picked ? (picked.middle ?? null) : faker.datatype.boolean(0.3) ? f.person.firstName(sex) : null;
-    const nickname = picked ? (picked.nickname ?? null) : faker.datatype.boolean(0.12) ? f.person.firstName(sex).slice(0, 4) : null;
+    const nickname = picked
+      ? (picked.nickname ?? null)
+      : faker.datatype.boolean(0.12)
+        ? f.person.firstName(sex).slice(0, 4)
+        : null;
     const hire = faker.date.between({ from: new Date('2008-01-01'), to: today });
     // Managers come from the first 60 employees, so reporting lines form a tree.
     const manager = id === 1 ? null : id <= 10 ? 1 : faker.number.int({ min: 1, max: Math.min(60, id - 1) });
@@ -215,7 +230,8 @@ function seedPeople(db: Database.Database, seed: SeedContext): void {
       photo: id % 47 === 0 ? 'broken' : id % 11 === 0 ? 'none' : 'initials',
       search: fold([first, middle, last, nickname].filter(Boolean).join(' ')),
     });
-    for (const teamId of faker.helpers.arrayElements([1, 2, 3, 4, 5, 6, 7, 8], { min: 0, max: 2 })) membership.run(id, teamId);
+    for (const teamId of faker.helpers.arrayElements([1, 2, 3, 4, 5, 6, 7, 8], { min: 0, max: 2 }))
+      membership.run(id, teamId);
     // Job history: one to four roles, the last one current (end_date null), salaries rising.
     let start = hire;
     let salary = faker.number.int({ min: 38, max: 90 }) * 1000;
@@ -321,9 +337,14 @@ export function userLoader(db: Database.Database): (id: number) => SessionUser |
   };
 }
 
-export function findUserByName(db: Database.Database, username: string): { id: number; passwordHash: string; loginType: string } | null {
+export function findUserByName(
+  db: Database.Database,
+  username: string,
+): { id: number; passwordHash: string; loginType: string } | null {
   const row = db
-    .prepare<[string], { id: number; password_hash: string; login_type: string }>('SELECT id, password_hash, login_type FROM users WHERE username = ?')
+    .prepare<[string], { id: number; password_hash: string; login_type: string }>(
+      'SELECT id, password_hash, login_type FROM users WHERE username = ?',
+    )
     .get(username);
   return row ? { id: row.id, passwordHash: row.password_hash, loginType: row.login_type } : null;
 }

@@ -136,12 +136,22 @@ export function createHub(options: HubOptions): Hub {
     if (channel.startsWith('private-')) {
       const expected = `${options.key}:${signChannel(secret, connection.socketId, channel)}`;
       if (!auth || !sameText(auth, expected)) {
-        return error(connection, null, `Invalid signature: the auth for ${channel} does not match this connection.`, channel);
+        return error(
+          connection,
+          null,
+          `Invalid signature: the auth for ${channel} does not match this connection.`,
+          channel,
+        );
       }
     }
     if (!connection.channels.has(channel)) {
       if (connection.channels.size >= MAX_CHANNELS_PER_CONNECTION) {
-        return error(connection, null, `A connection may subscribe to at most ${MAX_CHANNELS_PER_CONNECTION} channels.`, channel);
+        return error(
+          connection,
+          null,
+          `A connection may subscribe to at most ${MAX_CHANNELS_PER_CONNECTION} channels.`,
+          channel,
+        );
       }
       connection.channels.add(channel);
       let members = byChannel.get(channel);
@@ -185,12 +195,19 @@ export function createHub(options: HubOptions): Hub {
 
   function accept(socket: WebSocket, key: string, protocol: string | null): void {
     if (key !== options.key) {
-      socket.send(JSON.stringify({ event: 'pusher:error', data: { code: 4001, message: `App key ${key.slice(0, 64)} does not exist.` } }));
+      socket.send(
+        JSON.stringify({
+          event: 'pusher:error',
+          data: { code: 4001, message: `App key ${key.slice(0, 64)} does not exist.` },
+        }),
+      );
       socket.close(4001, 'Application does not exist');
       return;
     }
     if (!protocol || !SUPPORTED_PROTOCOLS.has(protocol)) {
-      socket.send(JSON.stringify({ event: 'pusher:error', data: { code: 4007, message: 'Unsupported protocol version.' } }));
+      socket.send(
+        JSON.stringify({ event: 'pusher:error', data: { code: 4007, message: 'Unsupported protocol version.' } }),
+      );
       socket.close(4007, 'Unsupported protocol version');
       return;
     }
@@ -260,7 +277,9 @@ export function createHub(options: HubOptions): Hub {
           if (host !== request.headers.host) return refuse(socket, 403, 'Forbidden');
         }
         if (connections.size >= MAX_CONNECTIONS) return refuse(socket, 503, 'Service Unavailable');
-        wss.handleUpgrade(request, socket, head, (ws) => accept(ws, decodeURIComponentSafe(match[1] ?? ''), url.searchParams.get('protocol')));
+        wss.handleUpgrade(request, socket, head, (ws) =>
+          accept(ws, decodeURIComponentSafe(match[1] ?? ''), url.searchParams.get('protocol')),
+        );
       };
       server.on('upgrade', onUpgrade);
       // Pusher's liveness rule: ping a silent connection, drop it when the pong does not come.

@@ -137,7 +137,8 @@ export const realtimeModule: DemoModule = {
       const user = c.get('user') as SessionUser;
       const channel = channelFor(user, IDENTITY_SUBJECT);
       const body = parsed.data;
-      const data = body.action === 'verify' ? { code: body.code ?? String(randomInt(0, 1_000_000)).padStart(6, '0') } : {};
+      const data =
+        body.action === 'verify' ? { code: body.code ?? String(randomInt(0, 1_000_000)).padStart(6, '0') } : {};
       const delivered = hub.publish(channel, body.action, data);
       return c.json({ channel, event: body.action, data, delivered });
     });

@@ -24,7 +24,9 @@ const countryField = z
   .transform(Number);
 
 /** The form field a picker fills (echoed back); letters, digits and `_ . - [ ]` only. */
-const fieldName = z.string().regex(/^[A-Za-z0-9_.[\]-]{1,64}$/, 'must be a form field name (up to 64 letters, digits, _ . - [ ])');
+const fieldName = z
+  .string()
+  .regex(/^[A-Za-z0-9_.[\]-]{1,64}$/, 'must be a form field name (up to 64 letters, digits, _ . - [ ])');
 
 const scopeQuery = {
   employeeId: idField.optional(),
@@ -70,17 +72,23 @@ export const referenceModule: DemoModule = {
     );
   `,
   seed(db) {
-    const currency = db.prepare('INSERT INTO ref_currencies (id, code, name, symbol, symbol_position) VALUES (?, ?, ?, ?, ?)');
+    const currency = db.prepare(
+      'INSERT INTO ref_currencies (id, code, name, symbol, symbol_position) VALUES (?, ?, ?, ?, ?)',
+    );
     for (const row of CURRENCIES) currency.run(...row);
     const country = db.prepare('INSERT INTO ref_countries (id, name, currency_code) VALUES (?, ?, ?)');
     for (const row of COUNTRIES) country.run(...row);
     const state = db.prepare('INSERT INTO ref_states (id, country_id, name) VALUES (?, ?, ?)');
     for (const row of STATES) state.run(...row);
-    const schedule = db.prepare('INSERT INTO ref_pay_schedules (id, name, country_id, currency_code) VALUES (?, ?, ?, ?)');
+    const schedule = db.prepare(
+      'INSERT INTO ref_pay_schedules (id, name, country_id, currency_code) VALUES (?, ?, ?, ?)',
+    );
     for (const row of PAY_SCHEDULES) schedule.run(...row);
     const zip = db.prepare('INSERT INTO ref_zip_timezones (zip, timezone) VALUES (?, ?)');
     for (const row of ZIP_TIMEZONES) zip.run(...row);
-    const prefix = db.prepare('INSERT INTO ref_zip_prefix_timezones (first_prefix, last_prefix, timezone) VALUES (?, ?, ?)');
+    const prefix = db.prepare(
+      'INSERT INTO ref_zip_prefix_timezones (first_prefix, last_prefix, timezone) VALUES (?, ?, ?)',
+    );
     for (const row of ZIP_PREFIX_TIMEZONES) prefix.run(...row);
   },
   routes(app, { db }) {
@@ -91,7 +99,9 @@ export const referenceModule: DemoModule = {
     const country = db.prepare<[number], { id: number; name: string; currency_code: string }>(
       'SELECT id, name, currency_code FROM ref_countries WHERE id = ?',
     );
-    const states = db.prepare<[number], { id: number; name: string }>('SELECT id, name FROM ref_states WHERE country_id = ? ORDER BY id');
+    const states = db.prepare<[number], { id: number; name: string }>(
+      'SELECT id, name FROM ref_states WHERE country_id = ? ORDER BY id',
+    );
     const schedule = db.prepare<[number], { id: number; country_id: number; currency_code: string }>(
       'SELECT id, country_id, currency_code FROM ref_pay_schedules WHERE id = ?',
     );
@@ -106,9 +116,16 @@ export const referenceModule: DemoModule = {
 
     /** Resolves the optional employeeId/payScheduleId pair, or answers 404. */
     type Scoped =
-      | { ok: true; employee: { country_id: number } | null; paySchedule: { id: number; country_id: number; currency_code: string } | null }
+      | {
+          ok: true;
+          employee: { country_id: number } | null;
+          paySchedule: { id: number; country_id: number; currency_code: string } | null;
+        }
       | { ok: false; response: Response };
-    function scope(c: Context<AppEnv>, query: { employeeId?: number | undefined; payScheduleId?: number | undefined }): Scoped {
+    function scope(
+      c: Context<AppEnv>,
+      query: { employeeId?: number | undefined; payScheduleId?: number | undefined },
+    ): Scoped {
       let employee: { country_id: number } | null = null;
       let paySchedule: { id: number; country_id: number; currency_code: string } | null = null;
       if (query.employeeId !== undefined) {
@@ -117,7 +134,8 @@ export const referenceModule: DemoModule = {
       }
       if (query.payScheduleId !== undefined) {
         paySchedule = schedule.get(query.payScheduleId) ?? null;
-        if (!paySchedule) return { ok: false, response: jsonError(c, 404, `No pay schedule with id ${query.payScheduleId}.`) };
+        if (!paySchedule)
+          return { ok: false, response: jsonError(c, 404, `No pay schedule with id ${query.payScheduleId}.`) };
       }
       return { ok: true, employee, paySchedule };
     }
@@ -135,7 +153,10 @@ export const referenceModule: DemoModule = {
         data = data.filter((currency) => currency.code === code);
       } else if (found.employee) {
         const code = country.get(found.employee.country_id)?.currency_code;
-        data = [...data.filter((currency) => currency.code === code), ...data.filter((currency) => currency.code !== code)];
+        data = [
+          ...data.filter((currency) => currency.code === code),
+          ...data.filter((currency) => currency.code !== code),
+        ];
       }
       return c.json({ data, ...(parsed.data.field ? { field: parsed.data.field } : {}) });
     });
@@ -168,7 +189,11 @@ export const referenceModule: DemoModule = {
       if (!match?.[1]) return c.json({ success: false, error: BAD_ZIP_MESSAGE, timezone_value: null }, 422);
       const five = match[1];
       const timezone = zipExact.get(five)?.timezone ?? zipPrefix.get(Number(five.slice(0, 3)))?.timezone;
-      if (!timezone) return c.json({ success: false, error: `No timezone is known for ZIP code ${five}.`, timezone_value: null }, 404);
+      if (!timezone)
+        return c.json(
+          { success: false, error: `No timezone is known for ZIP code ${five}.`, timezone_value: null },
+          404,
+        );
       return c.json({ success: true, error: null, timezone_value: timezone });
     });
   },

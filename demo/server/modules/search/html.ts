@@ -27,7 +27,10 @@ const span = (cls: string, html: string) => `<span class="${cls}">${html}</span>
 
 function item(section: SectionName, href: string | null, inner: string, extraClass = ''): string {
   const cls = `hr-search-result hr-search-result--${section}${extraClass ? ` ${extraClass}` : ''}`;
-  const body = href === null ? span('hr-search-result-link', inner) : `<a class="hr-search-result-link" href="${escapeHtml(href)}">${inner}</a>`;
+  const body =
+    href === null
+      ? span('hr-search-result-link', inner)
+      : `<a class="hr-search-result-link" href="${escapeHtml(href)}">${inner}</a>`;
   return `<li class="${cls}">${body}</li>`;
 }
 
@@ -51,7 +54,8 @@ export function renderFragment(results: SearchResults, queryWords: readonly Quer
         if (e.middleName && matchesAny(e.middleName, words)) parts.push(marked(e.middleName, words));
         parts.push(marked(e.lastName, words));
         let inner = span('hr-search-result-name', parts.join(' '));
-        if (e.nickname && matchesAny(e.nickname, words)) inner += ` ${span('hr-search-result-nickname', `“${marked(e.nickname, words)}”`)}`;
+        if (e.nickname && matchesAny(e.nickname, words))
+          inner += ` ${span('hr-search-result-nickname', `“${marked(e.nickname, words)}”`)}`;
         if (showNumber) inner += ` ${span('hr-search-result-number', `(#${escapeHtml(e.employeeNumber)})`)}`;
         const href = e.canSeeProfile ? destination.employee(e.id) : null;
         return item('employee', href, inner, e.status === 'Inactive' ? 'hr-search-result--inactive' : '');
@@ -64,13 +68,18 @@ export function renderFragment(results: SearchResults, queryWords: readonly Quer
           'job-candidate',
           destination.candidate(c.paId),
           `${span('hr-search-result-name', `${marked(c.firstName, words)} ${marked(c.lastName, words)}`)} ` +
-            span('hr-search-result-meta', `${escapeHtml(c.positionName)} · ${escapeHtml(c.status)} · ${escapeHtml(c.applicationAge)}`),
+            span(
+              'hr-search-result-meta',
+              `${escapeHtml(c.positionName)} · ${escapeHtml(c.status)} · ${escapeHtml(c.applicationAge)}`,
+            ),
         ),
       ),
     ],
     [
       'report',
-      results.reports.map((r) => item('report', destination.report(r), span('hr-search-result-name', marked(r.name, words)))),
+      results.reports.map((r) =>
+        item('report', destination.report(r), span('hr-search-result-name', marked(r.name, words))),
+      ),
     ],
     [
       'job-opening',
@@ -82,7 +91,12 @@ export function renderFragment(results: SearchResults, queryWords: readonly Quer
         ),
       ),
     ],
-    ['file', results.files.map((f) => item('file', destination.file(f.id), span('hr-search-result-name', marked(f.name, words))))],
+    [
+      'file',
+      results.files.map((f) =>
+        item('file', destination.file(f.id), span('hr-search-result-name', marked(f.name, words))),
+      ),
+    ],
   ];
   const html = sections
     .filter(([, items]) => items.length > 0)

@@ -46,7 +46,10 @@ const quickQuery = z.object({
   limit: limitField(QUICK_SEARCH_LIMIT).optional(),
 });
 
-function limitsFor(section: SectionName | '' | undefined, limit: number | undefined): Partial<Record<SectionName, number>> {
+function limitsFor(
+  section: SectionName | '' | undefined,
+  limit: number | undefined,
+): Partial<Record<SectionName, number>> {
   if (section) return { [section]: limit ?? EXPANDED_LIMIT };
   return Object.fromEntries(SECTIONS.map((name) => [name, limit ?? SECTION_LIMIT]));
 }
@@ -62,7 +65,8 @@ export function displayName(e: EmployeeResult, queryWords: readonly QueryWord[])
 /** SPEC §3: five lists in the order employee, candidate, report, opening, file, plus photos by id. */
 function jsonBody(results: SearchResults) {
   const employeePhotoUrls: Record<string, string> = {};
-  for (const employee of results.employees) if (employee.photoUrl) employeePhotoUrls[String(employee.id)] = employee.photoUrl;
+  for (const employee of results.employees)
+    if (employee.photoUrl) employeePhotoUrls[String(employee.id)] = employee.photoUrl;
   return {
     searches: [results.employees, results.candidates, results.reports, results.openings, results.files],
     employeePhotoUrls,

@@ -99,7 +99,11 @@ export function highlight(text: string, words: readonly string[]): Segment[] {
       if (at > 0 && !SEPARATORS.test(folded[at - 1]!)) continue;
       let end = origin[at + word.length - 1]![1];
       // Keep combining marks that follow the match (they fold to nothing) inside it.
-      for (let next = text.codePointAt(end); next !== undefined && fold(String.fromCodePoint(next)) === ''; next = text.codePointAt(end)) {
+      for (
+        let next = text.codePointAt(end);
+        next !== undefined && fold(String.fromCodePoint(next)) === '';
+        next = text.codePointAt(end)
+      ) {
         end += String.fromCodePoint(next).length;
       }
       ranges.push([origin[at]![0], end]);

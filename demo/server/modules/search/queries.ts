@@ -55,7 +55,13 @@ export interface SearchResults {
   files: FileResult[];
 }
 
-export const emptyResults = (): SearchResults => ({ employees: [], candidates: [], reports: [], openings: [], files: [] });
+export const emptyResults = (): SearchResults => ({
+  employees: [],
+  candidates: [],
+  reports: [],
+  openings: [],
+  files: [],
+});
 
 /** A report's own url, when it is a same-origin path (no scheme, no `//host`, no backslash tricks). */
 export function sameOriginPath(url: string | null): string | null {
@@ -70,7 +76,8 @@ export const destination = {
   candidate: (paId: number) => `/hiring/candidates/${paId}`,
   opening: (id: number) => `/applicant_tracking/index.php/viewPosition?id=${id}`,
   report: (r: Pick<ReportResult, 'id' | 'url' | 'newFramework' | 'slug'>) =>
-    sameOriginPath(r.url) ?? (r.newFramework ? `/reports/custom/${encodeURIComponent(r.slug)}/${r.id}` : `/reports/report.php?id=${r.id}`),
+    sameOriginPath(r.url) ??
+    (r.newFramework ? `/reports/custom/${encodeURIComponent(r.slug)}/${r.id}` : `/reports/report.php?id=${r.id}`),
 };
 
 /** "Today", "1 day", "12 days", "3 months", "2 years" between an ISO date and now. */

@@ -42,7 +42,15 @@ export const SCHEMA = `
   );
 `;
 
-export const CANDIDATE_STATUSES = ['New', 'Reviewed', 'Schedule Phone Screen', 'Interviewed', 'Offer Sent', 'Hired', 'Not a Fit'] as const;
+export const CANDIDATE_STATUSES = [
+  'New',
+  'Reviewed',
+  'Schedule Phone Screen',
+  'Interviewed',
+  'Offer Sent',
+  'Hired',
+  'Not a Fit',
+] as const;
 export const OPENING_STATUSES = ['Open', 'Draft', 'On Hold', 'Filled', 'Closed'] as const;
 
 const OPENINGS = [
@@ -133,7 +141,12 @@ const FILE_TOPICS = [
   'Règlement Intérieur',
 ] as const;
 const FILE_EXTENSIONS = ['pdf', 'docx', 'xlsx', 'pdf', 'pptx'] as const;
-const HOSTILE_FILES = ['100% Bonus_Plan.xlsx', '<script>alert(1)</script>.txt', 'Bonus Schedule.pdf', 'Ångström & Çelik – Contract.pdf'];
+const HOSTILE_FILES = [
+  '100% Bonus_Plan.xlsx',
+  '<script>alert(1)</script>.txt',
+  'Bonus Schedule.pdf',
+  'Ångström & Çelik – Contract.pdf',
+];
 
 const isoDate = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -145,10 +158,15 @@ export const slugify = (name: string) =>
 
 export function seedSearch(db: Database.Database, seed: SeedContext): void {
   const { faker, locales, today } = seed;
-  const daysAgo = (max: number) => isoDate(faker.date.between({ from: new Date(today.getTime() - max * 86_400_000), to: today }));
+  const daysAgo = (max: number) =>
+    isoDate(faker.date.between({ from: new Date(today.getTime() - max * 86_400_000), to: today }));
 
-  const opening = db.prepare('INSERT INTO search_openings (id, name, status, opened_on, search_text) VALUES (?, ?, ?, ?, ?)');
-  OPENINGS.forEach((name, i) => opening.run(i + 1, name, OPENING_STATUSES[i % OPENING_STATUSES.length]!, daysAgo(400), haystack(name)));
+  const opening = db.prepare(
+    'INSERT INTO search_openings (id, name, status, opened_on, search_text) VALUES (?, ?, ?, ?, ?)',
+  );
+  OPENINGS.forEach((name, i) =>
+    opening.run(i + 1, name, OPENING_STATUSES[i % OPENING_STATUSES.length]!, daysAgo(400), haystack(name)),
+  );
 
   const candidate = db.prepare(`
     INSERT INTO search_candidates (id, pa_id, first_name, last_name, opening_id, status, applied_on, search_text)
@@ -169,8 +187,12 @@ export function seedSearch(db: Database.Database, seed: SeedContext): void {
     );
   }
 
-  const report = db.prepare('INSERT INTO search_reports (id, name, new_framework, slug, url, search_text) VALUES (?, ?, ?, ?, ?, ?)');
-  REPORTS.forEach(([name, newFramework, url], i) => report.run(100 + i * 3, name, newFramework ? 1 : 0, slugify(name), url, haystack(name)));
+  const report = db.prepare(
+    'INSERT INTO search_reports (id, name, new_framework, slug, url, search_text) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  REPORTS.forEach(([name, newFramework, url], i) =>
+    report.run(100 + i * 3, name, newFramework ? 1 : 0, slugify(name), url, haystack(name)),
+  );
 
   const file = db.prepare('INSERT INTO search_files (id, name, search_text) VALUES (?, ?, ?)');
   let fileId = 1;

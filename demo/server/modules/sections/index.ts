@@ -41,10 +41,28 @@ export interface SectionPage {
  */
 export const SECTION_PAGES: readonly SectionPage[] = [
   { path: '/home/', title: 'Home', trail: 'Home', description: 'The company dashboard.', active: 'home' },
-  { path: '/employees/', title: 'Employees', trail: 'Employees', description: 'The employee directory.', active: 'employees' },
+  {
+    path: '/employees/',
+    title: 'Employees',
+    trail: 'Employees',
+    description: 'The employee directory.',
+    active: 'employees',
+  },
   { path: '/hiring/', title: 'Hiring', trail: 'Hiring', description: 'Job openings and candidates.', active: 'hiring' },
-  { path: '/reports/', title: 'Reports', trail: 'Reports', description: 'Standard and custom reports.', active: 'reports' },
-  { path: '/app/payroll/', title: 'Payroll', trail: 'Payroll', description: 'Pay runs and payroll settings.', active: 'payroll' },
+  {
+    path: '/reports/',
+    title: 'Reports',
+    trail: 'Reports',
+    description: 'Standard and custom reports.',
+    active: 'reports',
+  },
+  {
+    path: '/app/payroll/',
+    title: 'Payroll',
+    trail: 'Payroll',
+    description: 'Pay runs and payroll settings.',
+    active: 'payroll',
+  },
   {
     path: '/app/payroll/registration',
     title: 'Payroll registration',
@@ -59,22 +77,99 @@ export const SECTION_PAGES: readonly SectionPage[] = [
     description: 'The external payroll partner the company runs payroll with.',
     active: 'payrollPartner',
   },
-  { path: '/app/benefits/', title: 'Benefits', trail: 'Benefits', description: 'Benefit plans and elections.', active: 'benefits' },
-  { path: '/app/compensation/', title: 'Compensation', trail: 'Compensation', description: 'Pay bands and compensation reviews.', active: 'compensation' },
-  { path: '/settings/', title: 'Settings', trail: 'Settings', description: 'Company settings (the header settings link).' },
-  { path: '/settings/users/account_settings', title: 'Account Settings', trail: 'Settings', description: 'Username, email and sign-in options of your account.' },
-  { path: '/settings/permissions/api.php', title: 'My Devices & API Keys', trail: 'Settings', description: 'Signed-in devices and API keys of a user.' },
-  { path: '/app/settings/users/mfa_settings', title: '2-Step Login', trail: 'Settings', description: 'Two-step login for your account.' },
-  { path: '/app/settings/users/passkey_settings', title: 'Passkeys', trail: 'Settings', description: 'The passkeys of your account.' },
-  { path: '/inbox/', title: 'Inbox', trail: 'Inbox', description: 'Approvals, requests, tasks, signatures and alerts waiting for you.' },
-  { path: '/inbox/sent_requests/', title: 'Sent Requests', trail: 'Inbox', description: 'Requests you sent that others have not answered yet.' },
-  { path: '/dashboard/announcements/', title: 'Past Announcements', trail: 'Home', description: 'Announcements the company posted.' },
-  { path: '/dashboard/password.php', title: 'Change Password', trail: 'Account', description: 'Change the password of your account.' },
-  { path: '/app/marketplace/', title: 'App Integrations', trail: 'Account', description: 'Apps connected to the company account.' },
-  { path: '/dev', title: 'Dev Utilities', trail: 'Account', description: 'Tools for developers of the company account.' },
-  { path: '/app/mobile/', title: 'Mobile Solutions', trail: 'Account', description: 'The mobile app and how to sign in to it.' },
+  {
+    path: '/app/benefits/',
+    title: 'Benefits',
+    trail: 'Benefits',
+    description: 'Benefit plans and elections.',
+    active: 'benefits',
+  },
+  {
+    path: '/app/compensation/',
+    title: 'Compensation',
+    trail: 'Compensation',
+    description: 'Pay bands and compensation reviews.',
+    active: 'compensation',
+  },
+  {
+    path: '/settings/',
+    title: 'Settings',
+    trail: 'Settings',
+    description: 'Company settings (the header settings link).',
+  },
+  {
+    path: '/settings/users/account_settings',
+    title: 'Account Settings',
+    trail: 'Settings',
+    description: 'Username, email and sign-in options of your account.',
+  },
+  {
+    path: '/settings/permissions/api.php',
+    title: 'My Devices & API Keys',
+    trail: 'Settings',
+    description: 'Signed-in devices and API keys of a user.',
+  },
+  {
+    path: '/app/settings/users/mfa_settings',
+    title: '2-Step Login',
+    trail: 'Settings',
+    description: 'Two-step login for your account.',
+  },
+  {
+    path: '/app/settings/users/passkey_settings',
+    title: 'Passkeys',
+    trail: 'Settings',
+    description: 'The passkeys of your account.',
+  },
+  {
+    path: '/inbox/',
+    title: 'Inbox',
+    trail: 'Inbox',
+    description: 'Approvals, requests, tasks, signatures and alerts waiting for you.',
+  },
+  {
+    path: '/inbox/sent_requests/',
+    title: 'Sent Requests',
+    trail: 'Inbox',
+    description: 'Requests you sent that others have not answered yet.',
+  },
+  {
+    path: '/dashboard/announcements/',
+    title: 'Past Announcements',
+    trail: 'Home',
+    description: 'Announcements the company posted.',
+  },
+  {
+    path: '/dashboard/password.php',
+    title: 'Change Password',
+    trail: 'Account',
+    description: 'Change the password of your account.',
+  },
+  {
+    path: '/app/marketplace/',
+    title: 'App Integrations',
+    trail: 'Account',
+    description: 'Apps connected to the company account.',
+  },
+  {
+    path: '/dev',
+    title: 'Dev Utilities',
+    trail: 'Account',
+    description: 'Tools for developers of the company account.',
+  },
+  {
+    path: '/app/mobile/',
+    title: 'Mobile Solutions',
+    trail: 'Account',
+    description: 'The mobile app and how to sign in to it.',
+  },
   { path: '/help/', title: 'Help Center', trail: 'Help', description: 'Help articles and support.' },
-  { path: '/answers/', title: 'Answers', trail: 'Answers', description: 'Answers to questions about the company and its people.' },
+  {
+    path: '/answers/',
+    title: 'Answers',
+    trail: 'Answers',
+    description: 'Answers to questions about the company and its people.',
+  },
 ];
 
 /** My Info (SPEC §2 `/employees/employee.php?id={employeeId}`) and the files page under the nav's route. */
@@ -87,7 +182,8 @@ const PAGE_PATHS = new Set([...SECTION_PAGES.map((page) => page.path), MY_INFO_P
  * Section pages answer without a session, like the other demo pages (app.ts): signed out or
  * expired, the config block has no user and the elements show nothing that needs one.
  */
-export const isSectionPage = (method: string, path: string) => (method === 'GET' || method === 'HEAD') && PAGE_PATHS.has(path);
+export const isSectionPage = (method: string, path: string) =>
+  (method === 'GET' || method === 'HEAD') && PAGE_PATHS.has(path);
 
 /** The nav in its marked place (comments may mention the tag too). */
 const NAV_TAG = /(<div id="place-global-nav"[^>]*>)<hr-global-nav\b[^>]*>/;
@@ -97,7 +193,10 @@ export function fillSection(html: string, { title, trail, description, active }:
   const text: Record<string, string> = { title, trail, description };
   return html
     .replace(/\{\{(title|trail|description)\}\}/g, (_, key: string) => escapeHtml(text[key] ?? ''))
-    .replace(NAV_TAG, (_, place: string) => `${place}<hr-global-nav${active ? ` active="${escapeHtml(active)}"` : ''}>`);
+    .replace(
+      NAV_TAG,
+      (_, place: string) => `${place}<hr-global-nav${active ? ` active="${escapeHtml(active)}"` : ''}>`,
+    );
 }
 
 /** The same extras as the demo pages of app.ts: the realtime client settings. */
@@ -112,28 +211,48 @@ const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.ge
 export const sectionsModule: DemoModule = {
   name: 'sections',
   routes(app, { db, options }) {
-    for (const page of SECTION_PAGES) app.get(page.path, (c) => servePage(c, options.demoDir, 'section.html', extras, (html) => fillSection(html, page)));
+    for (const page of SECTION_PAGES)
+      app.get(page.path, (c) =>
+        servePage(c, options.demoDir, 'section.html', extras, (html) => fillSection(html, page)),
+      );
 
     // The nav's files item opens the files tools page (files.html prints active="files").
     app.get(FILES_PATH, (c) => servePage(c, options.demoDir, 'files.html', extras));
 
     // My Info for the signed-in user's own employee id, the employee's page for any other id.
     // Signed out, the page names nobody (no session, no employee data).
-    const employee = db.prepare<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM employees WHERE id = ?');
+    const employee = db.prepare<[number], { first_name: string; last_name: string }>(
+      'SELECT first_name, last_name FROM employees WHERE id = ?',
+    );
     app.get(MY_INFO_PATH, (c) => {
       const parsed = parseQuery(c, z.object({ id: idField }));
       if (!parsed.ok) return parsed.response;
       const { id } = parsed.data;
       const user = c.get('user');
-      let section: Omit<SectionPage, 'path'> = { title: 'Employee', trail: 'Employees', description: 'Sign in to see this employee.', active: 'employees' };
+      let section: Omit<SectionPage, 'path'> = {
+        title: 'Employee',
+        trail: 'Employees',
+        description: 'Sign in to see this employee.',
+        active: 'employees',
+      };
       if (user) {
         const row = employee.get(id);
         if (!row) return jsonError(c, 404, `No employee with id ${id}.`);
         const name = `${row.first_name} ${row.last_name}`;
         section =
           id === user.employeeId
-            ? { title: `My Info: ${name}`, trail: 'My Info', description: 'Your own employee record.', active: 'myInfo' }
-            : { title: `Employee: ${name}`, trail: 'Employees', description: `The employee record of ${name}.`, active: 'employees' };
+            ? {
+                title: `My Info: ${name}`,
+                trail: 'My Info',
+                description: 'Your own employee record.',
+                active: 'myInfo',
+              }
+            : {
+                title: `Employee: ${name}`,
+                trail: 'Employees',
+                description: `The employee record of ${name}.`,
+                active: 'employees',
+              };
       }
       return servePage(c, options.demoDir, 'section.html', extras, (html) => fillSection(html, section));
     });

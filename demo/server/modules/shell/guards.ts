@@ -40,14 +40,19 @@ export function refuseModalSave(c: Context<AppEnv>, { adminOnly }: { adminOnly: 
  * For POST/PUT calls whose payload SPEC does not show: no body at all is an empty form; a body
  * must be URL-encoded (400 otherwise) and valid for `schema` (422).
  */
-export async function parseOptionalForm<T extends z.ZodType>(c: Context<AppEnv>, schema: T): Promise<Parsed<z.infer<T>>> {
+export async function parseOptionalForm<T extends z.ZodType>(
+  c: Context<AppEnv>,
+  schema: T,
+): Promise<Parsed<z.infer<T>>> {
   const type = c.req.header('Content-Type');
   const length = c.req.header('Content-Length');
   if (!type && (length === undefined || length === '0')) {
     const text = await c.req.text();
     if (text === '') {
       const result = schema.safeParse({});
-      return result.success ? { ok: true, data: result.data } : { ok: false, response: jsonError(c, 422, 'Missing form fields.') };
+      return result.success
+        ? { ok: true, data: result.data }
+        : { ok: false, response: jsonError(c, 422, 'Missing form fields.') };
     }
   }
   return parseForm(c, schema);
@@ -67,7 +72,10 @@ export async function parseDemoJson<T extends z.ZodType>(c: Context<AppEnv>, sch
 
 /** Escapes text for HTML fragments the server prints (modal bodies, the support form). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch);
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
 }
 
 /** A JSON column read back from the database; callers validate it with zod before use. */

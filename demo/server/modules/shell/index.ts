@@ -14,14 +14,18 @@ export { PERMISSION_TEST_MESSAGE } from './guards';
 /** The sales line of the trial banner (owners get the call-out, SPEC §6). */
 export const SALES_NUMBER = '1-800-555-0142';
 export const INBOX_ERROR_MESSAGE = 'The inbox service is not available right now.';
-export const REMOTE_LINK_FORBIDDEN = "You don't have permission to sign in to the global employment provider for this company.";
+export const REMOTE_LINK_FORBIDDEN =
+  "You don't have permission to sign in to the global employment provider for this company.";
 export const REMOTE_LINK_FAILED = 'The global employment provider did not answer.';
 const GLOBAL_EMPLOYMENT_ORIGIN = 'https://global-employment.example';
 
 const stepKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, 'must be a step key');
 const setupType = z.enum(SETUP_TYPES);
 /** A same-site path of the provider: no scheme, no `//`, no dots or backslashes. */
-const providerPath = z.string().max(200).regex(/^\/(?:[A-Za-z0-9_-]+\/?)*$/, 'must be a path such as /dashboard');
+const providerPath = z
+  .string()
+  .max(200)
+  .regex(/^\/(?:[A-Za-z0-9_-]+\/?)*$/, 'must be a path such as /dashboard');
 
 interface StepRow {
   key: string;
@@ -85,27 +89,36 @@ export const shellModule: DemoModule = {
     const directionCounts = db.prepare<[number], { direction: string; count: number }>(
       'SELECT direction, COUNT(*) AS count FROM inbox_items WHERE user_id = ? AND completed = 0 GROUP BY direction',
     );
-    const settingsRow = db.prepare<[number], { settings: string }>('SELECT settings FROM shell_demo_settings WHERE user_id = ?');
+    const settingsRow = db.prepare<[number], { settings: string }>(
+      'SELECT settings FROM shell_demo_settings WHERE user_id = ?',
+    );
     const saveSettings = db.prepare(
       'INSERT INTO shell_demo_settings (user_id, settings) VALUES (?, ?) ON CONFLICT(user_id) DO UPDATE SET settings = excluded.settings',
     );
     const announcementById = db.prepare<[number], { id: number }>('SELECT id FROM announcements WHERE id = ?');
-    const markRead = db.prepare('INSERT OR IGNORE INTO announcement_reads (user_id, announcement_id, read_at) VALUES (?, ?, ?)');
+    const markRead = db.prepare(
+      'INSERT OR IGNORE INTO announcement_reads (user_id, announcement_id, read_at) VALUES (?, ?, ?)',
+    );
     const firstUnread = db.prepare<[number], { id: number; message: string }>(`
       SELECT a.id, a.message FROM announcements a
       WHERE NOT EXISTS (SELECT 1 FROM announcement_reads r WHERE r.announcement_id = a.id AND r.user_id = ?)
       ORDER BY a.created_at DESC, a.id DESC LIMIT 1`);
-    const stepsOf = db.prepare<[string], StepRow>('SELECT key, title, href, done FROM setup_steps WHERE type = ? ORDER BY sort');
+    const stepsOf = db.prepare<[string], StepRow>(
+      'SELECT key, title, href, done FROM setup_steps WHERE type = ? ORDER BY sort',
+    );
     const registrationByRecord = db.prepare<[number, number], { record_id: number; client_id: number }>(
       'SELECT record_id, client_id FROM payroll_registrations WHERE record_id = ? AND client_id = ?',
     );
     const registrationByClient = db.prepare<[number], { record_id: number; client_id: number }>(
       'SELECT record_id, client_id FROM payroll_registrations WHERE client_id = ?',
     );
-    const company = db.prepare<[], { is_trial: number; is_demo: number }>('SELECT is_trial, is_demo FROM company ORDER BY id LIMIT 1');
-    const employee = db.prepare<[number], { first_name: string; last_name: string; nickname: string | null; photo: string }>(
-      'SELECT first_name, last_name, nickname, photo FROM employees WHERE id = ?',
+    const company = db.prepare<[], { is_trial: number; is_demo: number }>(
+      'SELECT is_trial, is_demo FROM company ORDER BY id LIMIT 1',
     );
+    const employee = db.prepare<
+      [number],
+      { first_name: string; last_name: string; nickname: string | null; photo: string }
+    >('SELECT first_name, last_name, nickname, photo FROM employees WHERE id = ?');
     const actorByUsername = db.prepare<[string], { support_admin: number; first_name: string; last_name: string }>(`
       SELECT u.support_admin, e.first_name, e.last_name FROM users u JOIN employees e ON e.id = u.employee_id WHERE u.username = ?`);
 
@@ -129,14 +142,23 @@ export const shellModule: DemoModule = {
     app.get('/ajax/inbox/inbox_counts.php', (c) => {
       const user = currentUser(c);
       if (settingsOf(user.id).inboxFails) {
-        return c.json({ success: false, counts: { inbox: 0, sentRequests: 0 }, subsections: [], error: true, errorMessage: INBOX_ERROR_MESSAGE });
+        return c.json({
+          success: false,
+          counts: { inbox: 0, sentRequests: 0 },
+          subsections: [],
+          error: true,
+          errorMessage: INBOX_ERROR_MESSAGE,
+        });
       }
       return c.json({ success: true, ...inbox(user.id), error: false, errorMessage: null });
     });
 
     // SPEC §4 "Announcement banner: dismissing marks it read and hides it."
     app.post('/ajax/announcement.php', async (c) => {
-      const parsed = await parseForm(c, z.object({ action: z.literal('read', { message: "action must be 'read'" }), id: idField }));
+      const parsed = await parseForm(
+        c,
+        z.object({ action: z.literal('read', { message: "action must be 'read'" }), id: idField }),
+      );
       if (!parsed.ok) return parsed.response;
       const { id } = parsed.data;
       if (!announcementById.get(id)) return jsonError(c, 404, `No announcement with id ${id}.`);
@@ -183,7 +205,9 @@ export const shellModule: DemoModule = {
     });
 
     function setupSummary(type: SetupType) {
-      const steps = stepsOf.all(type).map((row) => ({ key: row.key, title: row.title, done: row.done === 1, href: row.href }));
+      const steps = stepsOf
+        .all(type)
+        .map((row) => ({ key: row.key, title: row.title, done: row.done === 1, href: row.href }));
       const completedCount = steps.filter((step) => step.done).length;
       return {
         type,
@@ -245,7 +269,12 @@ export const shellModule: DemoModule = {
       const summary = setupSummary('payroll');
       const missing = missingStep(c, summary, key.data);
       if (missing) return missing;
-      return c.json({ ...summary, stepKey: key.data, recordId: registration.record_id, clientId: registration.client_id });
+      return c.json({
+        ...summary,
+        stepKey: key.data,
+        recordId: registration.record_id,
+        clientId: registration.client_id,
+      });
     });
 
     // The data of every banner of the stack (SPEC §3, order in SPEC §4); null = not shown.
@@ -268,11 +297,21 @@ export const shellModule: DemoModule = {
         };
       }
       const trialStatus =
-        settings.trialStatus === 'auto' ? (firm.is_trial ? 'active' : firm.is_demo ? 'demo' : null) : settings.trialStatus === 'off' ? null : settings.trialStatus;
+        settings.trialStatus === 'auto'
+          ? firm.is_trial
+            ? 'active'
+            : firm.is_demo
+              ? 'demo'
+              : null
+          : settings.trialStatus === 'off'
+            ? null
+            : settings.trialStatus;
 
       return c.json({
         banners: {
-          paymentMethod: settings.paymentMethod ? { problem: settings.paymentMethod, billingUrl: '/settings/account/billing' } : null,
+          paymentMethod: settings.paymentMethod
+            ? { problem: settings.paymentMethod, billingUrl: '/settings/account/billing' }
+            : null,
           gracePeriod: settings.gracePeriodDays === null ? null : { daysLeftUntilSuspend: settings.gracePeriodDays },
           announcement: firstUnread.get(user.id) ?? null,
           signedInAs,
@@ -281,7 +320,11 @@ export const shellModule: DemoModule = {
             ? { prefFirstName: user.preferredName ?? self?.nickname ?? user.firstName }
             : null,
           preview: shows(settings.preview, user.isPreviewing)
-            ? { previewName: fullName, employeeImageUrl: self ? photoUrl(user.employeeId, self.photo) : null, requestUri: '/' }
+            ? {
+                previewName: fullName,
+                employeeImageUrl: self ? photoUrl(user.employeeId, self.photo) : null,
+                requestUri: '/',
+              }
             : null,
           trial: trialStatus
             ? {
@@ -299,11 +342,16 @@ export const shellModule: DemoModule = {
     if (!options.demoAdmin) return;
 
     // ---- Demo controls (not part of the contract): act on the caller's own user only. ----
-    const insertItem = db.prepare('INSERT INTO inbox_items (user_id, subsection, title, direction, created_at) VALUES (?, ?, ?, ?, ?)');
+    const insertItem = db.prepare(
+      'INSERT INTO inbox_items (user_id, subsection, title, direction, created_at) VALUES (?, ?, ?, ?, ?)',
+    );
     const completeAll = db.prepare("UPDATE inbox_items SET completed = 1 WHERE user_id = ? AND direction = 'received'");
     const resetReads = db.prepare('DELETE FROM announcement_reads WHERE user_id = ?');
     const setStep = db.prepare('UPDATE setup_steps SET done = ? WHERE type = ? AND key = ?');
-    const subsectionKeys = db.prepare<[], { key: string }>('SELECT key FROM inbox_subsections ORDER BY sort').all().map((row) => row.key);
+    const subsectionKeys = db
+      .prepare<[], { key: string }>('SELECT key FROM inbox_subsections ORDER BY sort')
+      .all()
+      .map((row) => row.key);
 
     app.get('/demo/shell/settings', (c) => {
       const user = c.get('user');
@@ -333,7 +381,11 @@ export const shellModule: DemoModule = {
       const parsed = await parseDemoJson(
         c,
         z.discriminatedUnion('action', [
-          z.strictObject({ action: z.literal('add'), count: z.int().min(1).max(200), subsection: z.enum(subsectionKeys as [string, ...string[]]).optional() }),
+          z.strictObject({
+            action: z.literal('add'),
+            count: z.int().min(1).max(200),
+            subsection: z.enum(subsectionKeys as [string, ...string[]]).optional(),
+          }),
           z.strictObject({ action: z.literal('clear') }),
         ]),
       );
@@ -344,7 +396,14 @@ export const shellModule: DemoModule = {
       else {
         const now = new Date(options.now()).toISOString();
         db.transaction(() => {
-          for (let i = 0; i < body.count; i++) insertItem.run(user.id, body.subsection ?? subsectionKeys[i % subsectionKeys.length], 'Demo inbox item', 'received', now);
+          for (let i = 0; i < body.count; i++)
+            insertItem.run(
+              user.id,
+              body.subsection ?? subsectionKeys[i % subsectionKeys.length],
+              'Demo inbox item',
+              'received',
+              now,
+            );
         })();
       }
       return c.json(inbox(user.id));
@@ -354,7 +413,8 @@ export const shellModule: DemoModule = {
       const parsed = await parseDemoJson(c, z.strictObject({ type: setupType, stepKey, done: z.boolean() }));
       if (!parsed.ok) return parsed.response;
       const { type, stepKey: key, done } = parsed.data;
-      if (setStep.run(done ? 1 : 0, type, key).changes === 0) return jsonError(c, 404, `No ${type} setup step named ${key}.`);
+      if (setStep.run(done ? 1 : 0, type, key).changes === 0)
+        return jsonError(c, 404, `No ${type} setup step named ${key}.`);
       return c.json(setupSummary(type));
     });
   },

@@ -5,7 +5,9 @@ export const SETUP_TYPES = ['quickStart', 'payroll', 'core', 'customerOnboarding
 export type SetupType = (typeof SETUP_TYPES)[number];
 
 /** Setup checklists behind the setup summary banner (SPEC §3): title, then [key, title, href, done]. */
-export const SETUP_STEPS: Readonly<Record<SetupType, { title: string; steps: ReadonlyArray<[string, string, string, boolean]> }>> = {
+export const SETUP_STEPS: Readonly<
+  Record<SetupType, { title: string; steps: ReadonlyArray<[string, string, string, boolean]> }>
+> = {
   quickStart: {
     title: 'Quick Start',
     steps: [
@@ -91,29 +93,47 @@ export function seedShell(db: Database.Database, { faker, today }: SeedContext):
   INBOX_SUBSECTIONS.forEach(([key, label, href], i) => subsection.run(key, label, href, i));
 
   const users = db.prepare<[], { id: number; username: string }>('SELECT id, username FROM users ORDER BY id').all();
-  const item = db.prepare('INSERT INTO inbox_items (user_id, subsection, title, direction, created_at) VALUES (?, ?, ?, ?, ?)');
+  const item = db.prepare(
+    'INSERT INTO inbox_items (user_id, subsection, title, direction, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
   const keys = INBOX_SUBSECTIONS.map(([key]) => key);
   for (const user of users) {
     const received = INBOX_PER_USER[user.username] ?? 0;
     for (let i = 0; i < received; i++) {
       // Weighted towards the first subsections so counts differ per subsection.
-      const key = keys[Math.min(keys.length - 1, Math.floor(faker.number.float({ min: 0, max: 1 }) ** 2 * keys.length))] ?? 'alerts';
+      const key =
+        keys[Math.min(keys.length - 1, Math.floor(faker.number.float({ min: 0, max: 1 }) ** 2 * keys.length))] ??
+        'alerts';
       const title = faker.helpers.arrayElement(ITEM_TITLES[key] ?? ['Review item']);
       item.run(user.id, key, title, 'received', faker.date.recent({ days: 30, refDate: today }).toISOString());
     }
     // Requests the user sent that others have not answered yet.
-    const sent = user.username === 'offerletter' || user.username === 'onboarding' ? 0 : faker.number.int({ min: 0, max: 3 });
-    for (let i = 0; i < sent; i++) item.run(user.id, 'time_off', 'Vacation request', 'sent', faker.date.recent({ days: 14, refDate: today }).toISOString());
+    const sent =
+      user.username === 'offerletter' || user.username === 'onboarding' ? 0 : faker.number.int({ min: 0, max: 3 });
+    for (let i = 0; i < sent; i++)
+      item.run(
+        user.id,
+        'time_off',
+        'Vacation request',
+        'sent',
+        faker.date.recent({ days: 14, refDate: today }).toISOString(),
+      );
   }
 
   const announcement = db.prepare('INSERT INTO announcements (id, message, created_at) VALUES (?, ?, ?)');
-  ANNOUNCEMENTS.forEach((message, i) => announcement.run(i + 1, message, new Date(today.getTime() - (ANNOUNCEMENTS.length - i) * 86_400_000).toISOString()));
+  ANNOUNCEMENTS.forEach((message, i) =>
+    announcement.run(i + 1, message, new Date(today.getTime() - (ANNOUNCEMENTS.length - i) * 86_400_000).toISOString()),
+  );
   // The support admin has read everything already.
   const read = db.prepare('INSERT INTO announcement_reads (user_id, announcement_id, read_at) VALUES (?, ?, ?)');
   const support = users.find((u) => u.username === 'support');
   if (support) ANNOUNCEMENTS.forEach((_, i) => read.run(support.id, i + 1, today.toISOString()));
 
   const step = db.prepare('INSERT INTO setup_steps (type, key, title, href, done, sort) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const type of SETUP_TYPES) SETUP_STEPS[type].steps.forEach(([key, title, href, done], i) => step.run(type, key, title, href, done ? 1 : 0, i));
-  db.prepare('INSERT INTO payroll_registrations (record_id, client_id) VALUES (?, ?)').run(PAYROLL_REGISTRATION.recordId, PAYROLL_REGISTRATION.clientId);
+  for (const type of SETUP_TYPES)
+    SETUP_STEPS[type].steps.forEach(([key, title, href, done], i) => step.run(type, key, title, href, done ? 1 : 0, i));
+  db.prepare('INSERT INTO payroll_registrations (record_id, client_id) VALUES (?, ?)').run(
+    PAYROLL_REGISTRATION.recordId,
+    PAYROLL_REGISTRATION.clientId,
+  );
 }

@@ -132,7 +132,10 @@ interface EmployeeRow {
 
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const profileUrl = (id: number) => `/employees/employee.php?id=${id}`;
-const idParam = z.string().regex(/^[1-9]\d{0,9}$/).transform(Number);
+const idParam = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/)
+  .transform(Number);
 const contextQuery = z.object({ context: z.enum(CONTEXTS).optional() });
 
 function statements(db: Database.Database) {
@@ -143,7 +146,9 @@ function statements(db: Database.Database) {
              e.work_email, e.work_phone, e.mobile_phone, e.photo
       FROM employees e JOIN departments d ON d.id = e.department_id JOIN locations l ON l.id = e.location_id
       WHERE e.id = ?`),
-    name: db.prepare<[number], { first_name: string; last_name: string }>('SELECT first_name, last_name FROM employees WHERE id = ?'),
+    name: db.prepare<[number], { first_name: string; last_name: string }>(
+      'SELECT first_name, last_name FROM employees WHERE id = ?',
+    ),
     reports: db.prepare<[number], { first_name: string; last_name: string }>(
       'SELECT first_name, last_name FROM employees WHERE manager_id = ? ORDER BY first_name COLLATE NOCASE, last_name COLLATE NOCASE, id',
     ),
@@ -157,7 +162,8 @@ function statements(db: Database.Database) {
 }
 type Statements = ReturnType<typeof statements>;
 
-const privileged = (user: SessionUser, employeeId: number) => user.isAdmin || user.isOwner || user.employeeId === employeeId;
+const privileged = (user: SessionUser, employeeId: number) =>
+  user.isAdmin || user.isOwner || user.employeeId === employeeId;
 const seesProfile = (user: SessionUser, employeeId: number) => user.canSeeProfile || user.employeeId === employeeId;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -175,7 +181,12 @@ export function summary(row: EmployeeRow, user: SessionUser, now: number, direct
   };
 }
 
-function snapshotData(s: Statements, row: EmployeeRow, user: SessionUser, context: SnapshotContext | null): SnapshotData {
+function snapshotData(
+  s: Statements,
+  row: EmployeeRow,
+  user: SessionUser,
+  context: SnapshotContext | null,
+): SnapshotData {
   const mine = privileged(user, row.id);
   const reports = s.reports.all(row.id).map((r) => `${r.first_name} ${r.last_name}`);
   const teams = s.teams.all(row.id).map((t) => t.name);
@@ -199,8 +210,17 @@ function snapshotData(s: Statements, row: EmployeeRow, user: SessionUser, contex
     division: { type: 'name-value-pair', label: 'Division', value: row.division },
     location: { type: 'name-value-pair', label: 'Location', value: row.location },
     teams: { type: 'hover', label: 'Teams', value: plural(teams.length, 'team', 'teams'), items: teams },
-    reportsTo: { type: 'link', label: 'Reports To', value: manager ? `${manager.first_name} ${manager.last_name}` : null },
-    directReports: { type: 'hover', label: 'Direct Reports', value: plural(reports.length, 'direct report', 'direct reports'), items: reports.slice(0, HOVER_LIMIT) },
+    reportsTo: {
+      type: 'link',
+      label: 'Reports To',
+      value: manager ? `${manager.first_name} ${manager.last_name}` : null,
+    },
+    directReports: {
+      type: 'hover',
+      label: 'Direct Reports',
+      value: plural(reports.length, 'direct report', 'direct reports'),
+      items: reports.slice(0, HOVER_LIMIT),
+    },
     jobHistoryTimeline: { type: 'timeline', label: 'Job History', items: history.slice(0, TIMELINE_LIMIT) },
   };
   const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -211,9 +231,18 @@ function snapshotData(s: Statements, row: EmployeeRow, user: SessionUser, contex
     workPhone: { link: tel(row.work_phone) },
     mobilePhone: { link: tel(row.mobile_phone) },
     teams: { hoverAction: 'show-list' },
-    directReports: { hoverAction: 'show-list', ...(reports.length > HOVER_LIMIT ? { showMore: { label: `Show ${reports.length - HOVER_LIMIT} more`, items: reports } } : {}) },
-    ...(manager && row.manager_id !== null && seesProfile(user, row.manager_id) ? { reportsTo: { link: profileUrl(row.manager_id) } } : {}),
-    ...(history.length > TIMELINE_LIMIT ? { jobHistoryTimeline: { showMore: { label: `Show ${history.length - TIMELINE_LIMIT} more`, items: history } } } : {}),
+    directReports: {
+      hoverAction: 'show-list',
+      ...(reports.length > HOVER_LIMIT
+        ? { showMore: { label: `Show ${reports.length - HOVER_LIMIT} more`, items: reports } }
+        : {}),
+    },
+    ...(manager && row.manager_id !== null && seesProfile(user, row.manager_id)
+      ? { reportsTo: { link: profileUrl(row.manager_id) } }
+      : {}),
+    ...(history.length > TIMELINE_LIMIT
+      ? { jobHistoryTimeline: { showMore: { label: `Show ${history.length - TIMELINE_LIMIT} more`, items: history } } }
+      : {}),
   };
 
   const visible = (item: ItemToken) => {
@@ -226,7 +255,9 @@ function snapshotData(s: Statements, row: EmployeeRow, user: SessionUser, contex
     .filter((section) => section.items.length > 0);
   const shown = new Set(layout.flatMap((section) => section.items));
   const pick = <T>(record: Partial<Record<ItemToken, T>>) =>
-    Object.fromEntries(Object.entries(record).filter(([token]) => shown.has(token as ItemToken))) as Partial<Record<ItemToken, T>>;
+    Object.fromEntries(Object.entries(record).filter(([token]) => shown.has(token as ItemToken))) as Partial<
+      Record<ItemToken, T>
+    >;
   return { layout, models: pick(models), orchestration: pick(orchestration), ...(context ? { context } : {}) };
 }
 

@@ -13,7 +13,8 @@ export const SUPPORT_TOPICS: ReadonlyArray<[string, string]> = [
   ['billing', 'Billing and my account'],
 ];
 export const SUPPORT_SENT_MESSAGE = 'Message Sent';
-export const ONBOARDING_COOKIES_ONLY = 'Onboarding users accept cookies through /self_onboarding/packet/accept_cookies.';
+export const ONBOARDING_COOKIES_ONLY =
+  'Onboarding users accept cookies through /self_onboarding/packet/accept_cookies.';
 export const NOT_ONBOARDING = 'Only users in self-onboarding accept cookies here.';
 
 /** The page the request was sent from: a same-origin path or an http(s) URL. */
@@ -32,7 +33,11 @@ const pageUrl = z
 const supportForm = z.object({
   topic: z.enum(SUPPORT_TOPICS.map(([value]) => value) as [string, ...string[]], { message: 'Choose a topic.' }),
   subject: z.string().trim().min(1, 'Enter a subject.').max(200, 'The subject can have at most 200 characters.'),
-  message: z.string().trim().min(1, 'Tell us how we can help.').max(5000, 'The message can have at most 5000 characters.'),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Tell us how we can help.')
+    .max(5000, 'The message can have at most 5000 characters.'),
   url: pageUrl,
 });
 
@@ -88,7 +93,9 @@ export function accountRoutes(app: Hono<AppEnv>, db: Database.Database, options:
     const admin = (parsed.data.admin === '1' || parsed.data.admin === 'true') && user.isAdmin;
     const person = contact.get(user.employeeId);
     const name = person ? `${person.first_name} ${person.last_name}` : user.username;
-    const topics = SUPPORT_TOPICS.map(([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`).join('');
+    const topics = SUPPORT_TOPICS.map(
+      ([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`,
+    ).join('');
     return c.html(
       `<form class="support-request" method="post" action="/ajax/dialog/feedback_submit.php">` +
         `<p>Tell us what is going on and our support team will get back to you by email.</p>` +

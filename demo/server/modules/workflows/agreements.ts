@@ -7,11 +7,25 @@ import type { ServerOptions } from '../../core/options';
 import { currentUser, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
 
 /** SPEC §3 "Data processing agreement" statuses. */
-export const AGREEMENT_STATUSES = ['complete_later', 'declined', 'needs_prompt', 'needs_to_sign', 'signed', 'update_pending'] as const;
+export const AGREEMENT_STATUSES = [
+  'complete_later',
+  'declined',
+  'needs_prompt',
+  'needs_to_sign',
+  'signed',
+  'update_pending',
+] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
 /** What the demo stores per user for the benchmarking prompt; GET answers only the prompt-* ones. */
-export const BENCHMARKING_STATES = ['prompt-opt-in', 'prompt-opt-out', 'opted-in', 'opted-out', 'dismissed', 'none'] as const;
+export const BENCHMARKING_STATES = [
+  'prompt-opt-in',
+  'prompt-opt-out',
+  'opted-in',
+  'opted-out',
+  'dismissed',
+  'none',
+] as const;
 export type BenchmarkingState = (typeof BENCHMARKING_STATES)[number];
 
 export const CLEAR_DEMO_DATA_FAILED = 'The demo data could not be cleared.';
@@ -20,14 +34,30 @@ export const BENCHMARKING_FORBIDDEN = 'Benchmarking prompts are only for company
 const DAY = 86_400_000;
 
 export function seedAgreements(db: Database.Database, today: Date): void {
-  const agreement = db.prepare('INSERT INTO data_processing_agreements (id, version, title, status, status_updated_at) VALUES (?, ?, ?, ?, ?)');
-  agreement.run(1, '2024-05', 'Data Processing Agreement (May 2024)', 'signed', new Date(today.getTime() - 500 * DAY).toISOString());
-  agreement.run(2, '2026-10', 'Data Processing Agreement (October 2026)', 'needs_prompt', new Date(today.getTime() - 3 * DAY).toISOString());
+  const agreement = db.prepare(
+    'INSERT INTO data_processing_agreements (id, version, title, status, status_updated_at) VALUES (?, ?, ?, ?, ?)',
+  );
+  agreement.run(
+    1,
+    '2024-05',
+    'Data Processing Agreement (May 2024)',
+    'signed',
+    new Date(today.getTime() - 500 * DAY).toISOString(),
+  );
+  agreement.run(
+    2,
+    '2026-10',
+    'Data Processing Agreement (October 2026)',
+    'needs_prompt',
+    new Date(today.getTime() - 3 * DAY).toISOString(),
+  );
   db.prepare('INSERT INTO workflows_state (id, has_employees, clear_fails) VALUES (1, 1, 0)').run();
   // The owner is prompted to opt in; everybody else starts without a prompt.
-  db.prepare(`
+  db.prepare(
+    `
     INSERT INTO benchmarking_prompts (user_id, status, updated_at)
-    SELECT id, CASE username WHEN 'owner' THEN 'prompt-opt-in' ELSE 'none' END, ? FROM users`).run(today.toISOString());
+    SELECT id, CASE username WHEN 'owner' THEN 'prompt-opt-in' ELSE 'none' END, ? FROM users`,
+  ).run(today.toISOString());
 }
 
 const setSessionMessageForm = z.object({
@@ -43,23 +73,35 @@ interface AgreementRow {
   status_updated_at: string;
 }
 
-const toAgreement = (row: AgreementRow) => ({ id: row.id, status: row.status, statusUpdatedDate: row.status_updated_at });
+const toAgreement = (row: AgreementRow) => ({
+  id: row.id,
+  status: row.status,
+  statusUpdatedDate: row.status_updated_at,
+});
 
 /**
  * Data-processing agreements (fetch latest, accept, decline, complete later), the demo-data
  * acceptance state and clearing, and benchmarking prompts (SPEC §3, §4, §7).
  */
 export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, options: ServerOptions): void {
-  const latest = db.prepare<[], AgreementRow>('SELECT id, status, status_updated_at FROM data_processing_agreements ORDER BY id DESC LIMIT 1');
-  const byId = db.prepare<[number], AgreementRow>('SELECT id, status, status_updated_at FROM data_processing_agreements WHERE id = ?');
+  const latest = db.prepare<[], AgreementRow>(
+    'SELECT id, status, status_updated_at FROM data_processing_agreements ORDER BY id DESC LIMIT 1',
+  );
+  const byId = db.prepare<[number], AgreementRow>(
+    'SELECT id, status, status_updated_at FROM data_processing_agreements WHERE id = ?',
+  );
   const setStatus = db.prepare('UPDATE data_processing_agreements SET status = ?, status_updated_at = ? WHERE id = ?');
   const logEvent = db.prepare(
     'INSERT INTO agreement_events (agreement_id, user_id, action, set_session_message, at) VALUES (?, ?, ?, ?, ?)',
   );
-  const state = db.prepare<[], { has_employees: number; clear_fails: number }>('SELECT has_employees, clear_fails FROM workflows_state WHERE id = 1');
+  const state = db.prepare<[], { has_employees: number; clear_fails: number }>(
+    'SELECT has_employees, clear_fails FROM workflows_state WHERE id = 1',
+  );
   const clearDemo = db.prepare('UPDATE company SET is_demo = 0');
   const markCleared = db.prepare('UPDATE workflows_state SET cleared_at = ? WHERE id = 1');
-  const benchmarking = db.prepare<[number], { status: BenchmarkingState }>('SELECT status FROM benchmarking_prompts WHERE user_id = ?');
+  const benchmarking = db.prepare<[number], { status: BenchmarkingState }>(
+    'SELECT status FROM benchmarking_prompts WHERE user_id = ?',
+  );
   const setBenchmarking = db.prepare(`
     INSERT INTO benchmarking_prompts (user_id, status, updated_at) VALUES (?, ?, ?)
     ON CONFLICT(user_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`);
@@ -102,7 +144,10 @@ export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, option
   app.get('/clear-demo-data/acceptance', (c) => {
     const denied = refuseNonAdmin(c);
     if (denied) return denied;
-    return c.json({ isAccepted: latest.get()?.status === 'signed', hasEmployees: (state.get()?.has_employees ?? 1) === 1 });
+    return c.json({
+      isAccepted: latest.get()?.status === 'signed',
+      hasEmployees: (state.get()?.has_employees ?? 1) === 1,
+    });
   });
 
   // SPEC §4 clear-demo-data flow: clears the company's demo flag. Idempotent.

@@ -3,7 +3,14 @@ import { jsonError } from '../../core/http';
 import type { DemoModule } from '../../core/module';
 import { currentUser, parseDemoJson } from '../shell/guards';
 import { accountRoutes } from './account';
-import { AGREEMENT_STATUSES, agreementRoutes, BENCHMARKING_STATES, seedAgreements, type AgreementStatus, type BenchmarkingState } from './agreements';
+import {
+  AGREEMENT_STATUSES,
+  agreementRoutes,
+  BENCHMARKING_STATES,
+  seedAgreements,
+  type AgreementStatus,
+  type BenchmarkingState,
+} from './agreements';
 import { seedTimeTracking, timeTrackingRoutes } from './time-tracking';
 
 const DAY = 86_400_000;
@@ -81,24 +88,34 @@ export const workflowsModule: DemoModule = {
     const latest = db.prepare<[], { id: number; status: AgreementStatus; status_updated_at: string }>(
       'SELECT id, status, status_updated_at FROM data_processing_agreements ORDER BY id DESC LIMIT 1',
     );
-    const setAgreement = db.prepare('UPDATE data_processing_agreements SET status = ?, status_updated_at = ? WHERE id = ?');
-    const state = db.prepare<[], { has_employees: number; clear_fails: number }>('SELECT has_employees, clear_fails FROM workflows_state WHERE id = 1');
+    const setAgreement = db.prepare(
+      'UPDATE data_processing_agreements SET status = ?, status_updated_at = ? WHERE id = ?',
+    );
+    const state = db.prepare<[], { has_employees: number; clear_fails: number }>(
+      'SELECT has_employees, clear_fails FROM workflows_state WHERE id = 1',
+    );
     const setHasEmployees = db.prepare('UPDATE workflows_state SET has_employees = ? WHERE id = 1');
     const setClearFails = db.prepare('UPDATE workflows_state SET clear_fails = ? WHERE id = 1');
     const company = db.prepare<[], { is_demo: number }>('SELECT is_demo FROM company ORDER BY id LIMIT 1');
     const setCompanyDemo = db.prepare('UPDATE company SET is_demo = ?');
-    const benchmarking = db.prepare<[number], { status: BenchmarkingState }>('SELECT status FROM benchmarking_prompts WHERE user_id = ?');
+    const benchmarking = db.prepare<[number], { status: BenchmarkingState }>(
+      'SELECT status FROM benchmarking_prompts WHERE user_id = ?',
+    );
     const setBenchmarking = db.prepare(`
       INSERT INTO benchmarking_prompts (user_id, status, updated_at) VALUES (?, ?, ?)
       ON CONFLICT(user_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`);
-    const activeGroups = db.prepare<[], { count: number }>('SELECT COUNT(*) AS count FROM time_tracking_groups WHERE active = 1');
+    const activeGroups = db.prepare<[], { count: number }>(
+      'SELECT COUNT(*) AS count FROM time_tracking_groups WHERE active = 1',
+    );
     const setGroupsActive = db.prepare('UPDATE time_tracking_groups SET active = CASE WHEN id = 1 THEN 1 ELSE ? END');
 
     const snapshot = (userId: number) => {
       const agreement = latest.get();
       const flags = state.get();
       return {
-        agreement: agreement ? { id: agreement.id, status: agreement.status, statusUpdatedDate: agreement.status_updated_at } : null,
+        agreement: agreement
+          ? { id: agreement.id, status: agreement.status, statusUpdatedDate: agreement.status_updated_at }
+          : null,
         benchmarkingStatus: benchmarking.get(userId)?.status ?? 'none',
         hasEmployees: flags?.has_employees === 1,
         clearDemoDataFails: flags?.clear_fails === 1,
@@ -136,11 +153,13 @@ export const workflowsModule: DemoModule = {
           const at = new Date(options.now() - (body.agreementUpdatedDaysAgo ?? 0) * DAY).toISOString();
           setAgreement.run(body.agreementStatus ?? agreement.status, at, agreement.id);
         }
-        if (body.benchmarkingStatus) setBenchmarking.run(user.id, body.benchmarkingStatus, new Date(options.now()).toISOString());
+        if (body.benchmarkingStatus)
+          setBenchmarking.run(user.id, body.benchmarkingStatus, new Date(options.now()).toISOString());
         if (body.hasEmployees !== undefined) setHasEmployees.run(body.hasEmployees ? 1 : 0);
         if (body.clearDemoDataFails !== undefined) setClearFails.run(body.clearDemoDataFails ? 1 : 0);
         if (body.companyIsDemo !== undefined) setCompanyDemo.run(body.companyIsDemo ? 1 : 0);
-        if (body.timeTrackingConfigurations !== undefined) setGroupsActive.run(body.timeTrackingConfigurations === 2 ? 1 : 0);
+        if (body.timeTrackingConfigurations !== undefined)
+          setGroupsActive.run(body.timeTrackingConfigurations === 2 ? 1 : 0);
       })();
       return c.json(snapshot(user.id));
     });

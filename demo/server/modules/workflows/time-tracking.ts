@@ -17,13 +17,15 @@ export const TIME_TRACKING_GROUPS: ReadonlyArray<[number, string]> = [
 export function seedTimeTracking(db: Database.Database): void {
   const group = db.prepare('INSERT INTO time_tracking_groups (id, name, active) VALUES (?, ?, 1)');
   for (const [id, name] of TIME_TRACKING_GROUPS) group.run(id, name);
-  db.prepare(`
+  db.prepare(
+    `
     INSERT INTO time_tracking_employees (employee_id, enabled, group_id, has_pay_schedule)
     SELECT id,
       CASE WHEN id % 10 = 3 THEN 0 WHEN id % 3 = 0 THEN 1 ELSE 0 END,
       CASE WHEN id % 10 = 3 THEN NULL WHEN id % 3 = 0 THEN 1 + id % 2 ELSE NULL END,
       CASE WHEN id % 10 = 3 THEN 0 ELSE 1 END
-    FROM employees`).run();
+    FROM employees`,
+  ).run();
 }
 
 interface EmployeeState {
@@ -46,7 +48,9 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
   const groups = db.prepare<[], { id: number; name: string; employee_count: number }>(`
     SELECT g.id, g.name, (SELECT COUNT(*) FROM time_tracking_employees t WHERE t.group_id = g.id AND t.enabled = 1) AS employee_count
     FROM time_tracking_groups g WHERE g.active = 1 ORDER BY g.id`);
-  const activeGroup = db.prepare<[number], { id: number }>('SELECT id FROM time_tracking_groups WHERE id = ? AND active = 1');
+  const activeGroup = db.prepare<[number], { id: number }>(
+    'SELECT id FROM time_tracking_groups WHERE id = ? AND active = 1',
+  );
   const state = db.prepare<[number], EmployeeState>(`
     SELECT e.id, e.first_name, e.last_name, t.enabled, t.group_id, t.has_pay_schedule
     FROM employees e LEFT JOIN time_tracking_employees t ON t.employee_id = e.id WHERE e.id = ?`);
@@ -54,7 +58,8 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     INSERT INTO time_tracking_employees (employee_id, enabled, group_id, has_pay_schedule) VALUES (@id, @enabled, @groupId, 1)
     ON CONFLICT(employee_id) DO UPDATE SET enabled = excluded.enabled, group_id = excluded.group_id`);
 
-  const configurations = () => groups.all().map((row) => ({ id: row.id, name: row.name, employeeCount: row.employee_count }));
+  const configurations = () =>
+    groups.all().map((row) => ({ id: row.id, name: row.name, employeeCount: row.employee_count }));
 
   /** The employee named by ?employeeId=, or the error answer. */
   function employeeOf(c: Context<AppEnv>): { ok: true; employee: EmployeeState } | { ok: false; response: Response } {
@@ -74,7 +79,12 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
   });
 
   /** A modal body: one sentence naming the employee (escaped), then a form posting back to `route`. */
-  function modalHtml(employee: EmployeeState, sentence: (name: string) => string, route: string, selected: number | null): string {
+  function modalHtml(
+    employee: EmployeeState,
+    sentence: (name: string) => string,
+    route: string,
+    selected: number | null,
+  ): string {
     const name = escapeHtml(`${employee.first_name} ${employee.last_name}`);
     return (
       `<div class="time-tracking-modal" data-employee-id="${employee.id}">` +
@@ -87,12 +97,18 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
 
   function groupSelect(employee: EmployeeState, selected: number | null): string {
     const options = configurations()
-      .map((group) => `<option value="${group.id}"${group.id === selected ? ' selected' : ''}>${escapeHtml(group.name)}</option>`)
+      .map(
+        (group) =>
+          `<option value="${group.id}"${group.id === selected ? ' selected' : ''}>${escapeHtml(group.name)}</option>`,
+      )
       .join('');
     return `<label for="time-tracking-group-${employee.id}">Time tracking group</label><select id="time-tracking-group-${employee.id}" name="groupId">${options}</select>`;
   }
 
-  app.get('/time_tracking/settings', (c) => refuseNonAdmin(c) ?? c.json({ mode: 'group', configurations: configurations() }));
+  app.get(
+    '/time_tracking/settings',
+    (c) => refuseNonAdmin(c) ?? c.json({ mode: 'group', configurations: configurations() }),
+  );
 
   // Current state of one employee (the demo pages read it; SPEC §4 "If the requested action
   // matches the current state, nothing happens").
@@ -112,7 +128,8 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     return c.html(
       modalHtml(
         employee,
-        (name) => `Turn on time tracking for <strong>${name}</strong>? They will be able to track time worked and use the timesheet.`,
+        (name) =>
+          `Turn on time tracking for <strong>${name}</strong>? They will be able to track time worked and use the timesheet.`,
         'enable-time-tracking-modal',
         employee.group_id ?? configurations()[0]?.id ?? null,
       ),
@@ -129,7 +146,8 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     const form = await parseOptionalForm(c, groupForm);
     if (!form.ok) return form.response;
     const { employee } = found;
-    if (form.data.groupId !== undefined && !activeGroup.get(form.data.groupId)) return jsonError(c, 422, `groupId: no time tracking group ${form.data.groupId}.`);
+    if (form.data.groupId !== undefined && !activeGroup.get(form.data.groupId))
+      return jsonError(c, 422, `groupId: no time tracking group ${form.data.groupId}.`);
     if (employee.has_pay_schedule === 0) return c.json({ status: 'FAIL', reason: 'no_pay_schedule' });
     const groupId = form.data.groupId ?? employee.group_id ?? configurations()[0]?.id ?? null;
     upsert.run({ id: employee.id, enabled: 1, groupId });
@@ -154,7 +172,12 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     if (!found.ok) return found.response;
     const { employee } = found;
     return c.html(
-      modalHtml(employee, (name) => `Choose the time tracking group for <strong>${name}</strong>.`, 'change-group-modal', employee.group_id),
+      modalHtml(
+        employee,
+        (name) => `Choose the time tracking group for <strong>${name}</strong>.`,
+        'change-group-modal',
+        employee.group_id,
+      ),
     );
   });
 
@@ -166,7 +189,8 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     const form = await parseOptionalForm(c, z.object({ groupId: idField }));
     if (!form.ok) return form.response;
     const { employee } = found;
-    if (!activeGroup.get(form.data.groupId)) return jsonError(c, 422, `groupId: no time tracking group ${form.data.groupId}.`);
+    if (!activeGroup.get(form.data.groupId))
+      return jsonError(c, 422, `groupId: no time tracking group ${form.data.groupId}.`);
     if (employee.enabled !== 1) return jsonError(c, 409, 'Time tracking is not enabled for this employee.');
     upsert.run({ id: employee.id, enabled: 1, groupId: form.data.groupId });
     return c.json({ status: 'SUCCESS', groupId: form.data.groupId });

@@ -30,7 +30,11 @@ function sameAttributes(a: ControlAttributes, b: ControlAttributes): boolean {
 }
 
 /** The element's native control and its forwarded attributes, re-rendering when they change. */
-export function useFormControl<T extends NativeControl = NativeControl>(): { host: HTMLElement; control: T; attributes: ControlAttributes } {
+export function useFormControl<T extends NativeControl = NativeControl>(): {
+  host: HTMLElement;
+  control: T;
+  attributes: ControlAttributes;
+} {
   const host = useHost();
   const control = mountedControl<T>(host);
   const cache = useRef<ControlAttributes | null>(null);
@@ -54,7 +58,8 @@ export function useControlController(controller: ControlController): void {
     () =>
       registerController(host, {
         read: () => (latest.current.read ? latest.current.read() : mountedControl(host).value),
-        write: (value) => (latest.current.write ? latest.current.write(value) : void (mountedControl(host).value = value)),
+        write: (value) =>
+          latest.current.write ? latest.current.write(value) : void (mountedControl(host).value = value),
       }),
     [host],
   );

@@ -1,6 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useEffect, useState } from 'react';
-import { createElementClass, defineElement, parseAttribute, useActivation, useConfig, useEmit, useHost, type LazyMount } from '../../src/lib/define-element';
+import {
+  createElementClass,
+  defineElement,
+  parseAttribute,
+  useActivation,
+  useConfig,
+  useEmit,
+  useHost,
+  type LazyMount,
+} from '../../src/element/define-element';
 import { configure, reloadConfig } from '../../src/stores/config';
 import { listen, mount, settle, uniqueTag } from '../support/elements';
 
@@ -51,7 +60,10 @@ const probeProps = { label: 'string', count: 'number', open: 'boolean', options:
 
 function defineProbe(options: { shadow?: boolean; lazy?: LazyMount<ProbeProps> } = {}): string {
   const tag = uniqueTag('hr-probe');
-  defineElement(tag, createElementClass<ProbeProps>(tag, Probe, { props: probeProps, styles: ':host{display:block}', ...options }));
+  defineElement(
+    tag,
+    createElementClass<ProbeProps>(tag, Probe, { props: probeProps, styles: ':host{display:block}', ...options }),
+  );
   return tag;
 }
 
@@ -86,11 +98,19 @@ describe('parseAttribute', () => {
 describe('createElementClass + defineElement', () => {
   it('upgrades server markup, with attributes parsed by kind', async () => {
     const tag = uniqueTag('hr-probe');
-    const host = mount(`<${tag} label="Hi" count="3" open options='{"items":["a","b"]}'></${tag}>`).firstElementChild as HTMLElement;
+    const host = mount(`<${tag} label="Hi" count="3" open options='{"items":["a","b"]}'></${tag}>`)
+      .firstElementChild as HTMLElement;
     defineElement(tag, createElementClass<ProbeProps>(tag, Probe, { props: probeProps }));
     await settle();
     const rendered = button(host);
-    expect(rendered.dataset).toMatchObject({ label: 'Hi', count: '3', open: 'true', items: 'a,b', host: tag, activation: 'connect' });
+    expect(rendered.dataset).toMatchObject({
+      label: 'Hi',
+      count: '3',
+      open: 'true',
+      items: 'a,b',
+      host: tag,
+      activation: 'connect',
+    });
   });
 
   it('renders into an open shadow root with adopted stylesheets, or light DOM when asked', async () => {

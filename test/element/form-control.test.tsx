@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createFormControlClass } from '../../src/lib/form-control';
-import { defineElement } from '../../src/lib/define-element';
-import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../src/lib/use-form-control';
+import { createFormControlClass } from '../../src/element/form-control';
+import { defineElement } from '../../src/element/define-element';
+import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../src/element/use-form-control';
 import { formControlSuite, type FormHelper } from '../support/form-control-suite';
 import { mount, settle, uniqueTag } from '../support/elements';
 
@@ -11,7 +11,9 @@ function Upper() {
   const { control, attributes } = useFormControl<HTMLInputElement>();
   const changed = useChangeEvent();
   useControlController({ write: (value) => void (control.value = value.toUpperCase()) });
-  useFormReset(control, () => control.setAttribute('data-reset', String(Number(control.getAttribute('data-reset') ?? 0) + 1)));
+  useFormReset(control, () =>
+    control.setAttribute('data-reset', String(Number(control.getAttribute('data-reset') ?? 0) + 1)),
+  );
   useEffect(() => {
     const onChange = () => changed({ value: control.value });
     control.addEventListener('change', onChange);
@@ -21,7 +23,10 @@ function Upper() {
 }
 
 const tag = 'hr-test-upper';
-defineElement(tag, createFormControlClass(tag, Upper, { props: {}, control: { kind: 'input', attributes: { spellcheck: 'false' } } }));
+defineElement(
+  tag,
+  createFormControlClass(tag, Upper, { props: {}, control: { kind: 'input', attributes: { spellcheck: 'false' } } }),
+);
 
 async function typeAndCommit(element: FormHelper, text: string) {
   const control = element.control as HTMLInputElement;
@@ -44,7 +49,8 @@ formControlSuite({
 formControlSuite({
   tag,
   name: 'page-input',
-  markup: (attributes) => `<${tag} ${attributes.replace(/name="[^"]*"/, '')}><input name="page-input" value="from the page"></${tag}>`,
+  markup: (attributes) =>
+    `<${tag} ${attributes.replace(/name="[^"]*"/, '')}><input name="page-input" value="from the page"></${tag}>`,
   initial: 'from the page',
   fromCode: { value: 'x', posted: 'X' },
   userChange: (element) => typeAndCommit(element, 'typed'),
@@ -55,7 +61,9 @@ describe('createFormControlClass', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it("adopts the page's own input, keeping its attributes, and renders its UI next to it", async () => {
-    const host = mount(`<${tag}><label>Title <input id="t" name="t" value="a" class="legacy"></label></${tag}>`).querySelector(tag) as FormHelper;
+    const host = mount(
+      `<${tag}><label>Title <input id="t" name="t" value="a" class="legacy"></label></${tag}>`,
+    ).querySelector(tag) as FormHelper;
     await settle();
     expect(host.querySelectorAll('input')).toHaveLength(1);
     expect(host.control.id).toBe('t');
@@ -65,11 +73,20 @@ describe('createFormControlClass', () => {
   });
 
   it('creates an input from its attributes when the page gave none', async () => {
-    const host = mount(`<${tag} name="n" value="v" placeholder="p" label="Job title" input-id="job" required></${tag}>`).querySelector(tag) as FormHelper;
+    const host = mount(
+      `<${tag} name="n" value="v" placeholder="p" label="Job title" input-id="job" required></${tag}>`,
+    ).querySelector(tag) as FormHelper;
     await settle();
     const input = host.control as HTMLInputElement;
     expect(input.outerHTML).toContain('spellcheck="false"');
-    expect([input.name, input.value, input.placeholder, input.getAttribute('aria-label'), input.id, input.required]).toEqual(['n', 'v', 'p', 'Job title', 'job', true]);
+    expect([
+      input.name,
+      input.value,
+      input.placeholder,
+      input.getAttribute('aria-label'),
+      input.id,
+      input.required,
+    ]).toEqual(['n', 'v', 'p', 'Job title', 'job', true]);
     expect(host.firstElementChild).toBe(input);
   });
 

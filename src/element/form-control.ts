@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { createElementClass, type ElementOptions, type HrElementConstructor, type HrElementLifecycle } from './define-element';
+import {
+  createElementClass,
+  type ElementOptions,
+  type HrElementConstructor,
+  type HrElementLifecycle,
+} from './define-element';
 
 /**
  * Form helpers keep a real `<input>`, `<select>` or `<textarea>` in light DOM (ARCHITECTURE.md,
@@ -278,7 +283,9 @@ export function createFormControlClass<P extends object>(
       // Defined before the parser reached our children (a script in <head>): adopting now would
       // create a second control next to the page's own. Wait for the markup.
       if (document.readyState === 'loading' && !(this as ControlHost)[CONTROL] && !findControl(this, spec.kind)) {
-        document.addEventListener('DOMContentLoaded', () => this.isConnected && this.connectedCallback(), { once: true });
+        document.addEventListener('DOMContentLoaded', () => this.isConnected && this.connectedCallback(), {
+          once: true,
+        });
         return;
       }
       const adopted = this.control;

@@ -1,14 +1,14 @@
 import { Component, createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import type { HrShellConfig } from './config';
+import type { HrShellConfig } from '../lib/config';
 import { emit, type EmitOptions } from './events';
-import { loadHttpClient } from './http';
-import { resolveLocale, t } from './i18n';
-import * as m from './messages.en-US';
-import { parseJson } from './json';
-import { report } from './report';
-import { announceShadowRoot, runtimeVersion, shared, VERSION } from './runtime';
+import { loadHttpClient } from '../lib/http';
+import { resolveLocale, t } from '../lib/i18n';
+import * as m from '../lib/messages.en-US';
+import { parseJson } from '../lib/json';
+import { report } from '../lib/report';
+import { announceShadowRoot, runtimeVersion, shared, VERSION } from '../lib/runtime';
 import { $config, resolveConfig } from '../stores/config';
 import { baseStyles } from '../styles/base.styles';
 import { useStoreValue } from './use-store';
@@ -259,7 +259,11 @@ export function createElementClass<P extends object>(
   const shadow = options.shadow ?? true;
   if (lazy) installActivation();
   const reportError = (error: unknown, info: { componentStack?: string }) =>
-    report(error, { source: tag, phase: 'runtime', ...(info.componentStack ? { componentStack: info.componentStack } : {}) });
+    report(error, {
+      source: tag,
+      phase: 'runtime',
+      ...(info.componentStack ? { componentStack: info.componentStack } : {}),
+    });
 
   interface ShellProps {
     host: HTMLElement;
@@ -394,7 +398,8 @@ export function createElementClass<P extends object>(
             else if (kind === 'json') {
               this.#props[name] = value ?? undefined;
               this.#render();
-            } else if (value == null || (kind === 'number' && !Number.isFinite(Number(value)))) this.removeAttribute(attribute);
+            } else if (value == null || (kind === 'number' && !Number.isFinite(Number(value))))
+              this.removeAttribute(attribute);
             else this.setAttribute(attribute, String(kind === 'number' ? Number(value) : value));
           },
         });
@@ -434,9 +439,7 @@ export function createElementClass<P extends object>(
       // Elements talk to the server: fetch the HTTP client while the user reads or types.
       loadHttpClient().catch(() => undefined);
       const root = this.#root;
-      const element = (
-        <ElementShell host={this} activation={this.#activation} props={{ ...this.#props }} />
-      );
+      const element = <ElementShell host={this} activation={this.#activation} props={{ ...this.#props }} />;
       if (this.#sync) flushSync(() => root.render(element));
       else root.render(element);
     }
