@@ -1,18 +1,28 @@
-// CI staleness check (`npm run manifest:check`): regenerates the Custom Elements Manifest and the
-// README element reference in a temp dir and compares them with the committed files. Never writes
-// to the working tree.
+// CI staleness check (`npm run manifest:check`): regenerates the Custom Elements Manifest in a temp
+// dir, and from it the element reference (docs/elements/*.md and the README's element table), and
+// compares them with the committed files. Never writes to the working tree.
 //
-//   npx tsx .config/scripts/check-manifest.ts [--manifest <file>] [--readme <file>]
+//   npx tsx .config/scripts/check-manifest.ts [--manifest <file>] [--readme <file>] [--docs <dir>]
 //
-// --manifest / --readme compare against other files than the repo's custom-elements.json and
-// README.md (paths relative to the current directory), e.g. to try the check on an edited copy.
-// Exit code 0 when both are current, 1 when either is stale or cannot be generated.
+// The options compare against other files than the repo's custom-elements.json, README.md and
+// docs/elements (paths relative to the current directory), e.g. to try the check on an edited copy.
+// Exit code 0 when everything is current, 1 when anything is stale, missing, left over or cannot
+// be generated.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { readPages } from './element-docs-files';
 import { manifestPaths, repoRoot } from './manifest-paths';
-import { extractSection, firstDifference, renderSection, type Manifest } from './readme-elements.logic';
+import {
+  collectElements,
+  comparePages,
+  extractSection,
+  firstDifference,
+  renderPages,
+  renderReadmeSection,
+  type Manifest,
+} from './element-docs.logic';
 
 const configPath = resolve(repoRoot, '.config/custom-elements-manifest.config.mjs');
 const FIX = 'run npm run manifest';
@@ -58,7 +68,10 @@ function readOrFail(path: string, what: string): string {
 }
 
 async function main(): Promise<void> {
-  const { manifestPath, readmePath, shownManifest, shownReadme } = manifestPaths('check-manifest.ts', fail);
+  const { manifestPath, readmePath, docsDir, shownManifest, shownReadme, shownDocs } = manifestPaths(
+    'check-manifest.ts',
+    fail,
+  );
 
   let fresh: string;
   try {
@@ -73,6 +86,9 @@ async function main(): Promise<void> {
   const manifestDiff = firstDifference(fresh, committed);
   if (manifestDiff) problems.push(`${shownManifest} is stale: ${FIX} (${manifestDiff})`);
 
+  const elements = collectElements(JSON.parse(fresh) as Manifest);
+  const kinds = undefined;
+
   let currentSection: string | undefined;
   try {
     currentSection = extractSection(readme);
@@ -80,16 +96,16 @@ async function main(): Promise<void> {
     problems.push((error as Error).message);
   }
   if (currentSection !== undefined) {
-    const freshSection = renderSection(JSON.parse(fresh) as Manifest);
-    const sectionDiff = firstDifference(freshSection, currentSection);
-    if (sectionDiff) {
-      problems.push(`the element reference in ${shownReadme} is stale: ${FIX} (section ${sectionDiff})`);
-    }
+    const sectionDiff = firstDifference(renderReadmeSection(elements, kinds), currentSection);
+    if (sectionDiff) problems.push(`the element table in ${shownReadme} is stale: ${FIX} (section ${sectionDiff})`);
   }
+
+  const pageProblems = comparePages(renderPages(elements, kinds), readPages(docsDir), shownDocs);
+  problems.push(...pageProblems.map((problem) => `${problem}: ${FIX}`));
 
   if (problems.length) fail(problems.join('\n'));
   process.stdout.write(
-    `manifest:check: ${shownManifest} and the element reference in ${shownReadme} are up to date.\n`,
+    `manifest:check: ${shownManifest}, the element pages and the element table in ${shownReadme} are up to date.\n`,
   );
 }
 

@@ -1,9 +1,17 @@
-// Pure part of readme-elements.ts / check-manifest.ts: turns custom-elements.json into the README's
-// "Element reference" section. No file system access here, so it is unit-tested directly
-// (test/config/readme-elements.test.ts).
+// Pure part of element-docs.ts / check-manifest.ts: turns custom-elements.json into the element
+// reference pages (docs/elements/<tag>.md), their index (docs/elements/README.md) and the README's
+// one-line-per-element table. No file system access here, so it is unit-tested directly
+// (test/config/element-docs.test.ts).
 
 export const START_MARKER = '<!-- elements:start -->';
 export const END_MARKER = '<!-- elements:end -->';
+export const GENERATED_NOTE =
+  '<!-- Generated from custom-elements.json by `npm run manifest`; do not edit by hand. -->';
+
+/** Where the reference pages live, relative to the repo root (and to README.md). */
+export const DOCS_DIR = 'docs/elements';
+/** The index page inside DOCS_DIR. */
+export const INDEX_PAGE = 'README.md';
 
 /** How many attributes the Markup example shows (the first ones documented, see exampleMarkup). */
 export const EXAMPLE_ATTRIBUTE_COUNT = 2;
@@ -48,6 +56,9 @@ export interface Manifest {
   modules?: { path: string; declarations?: Declaration[] }[];
 }
 export type ElementDoc = Declaration & { tagName: string };
+
+/** Tag → kind (shell, tool, form) from the element registry; without it the tables have no Kind column. */
+export type ElementKinds = ReadonlyMap<string, string>;
 
 /** Every custom element with a tag name, sorted by tag. */
 export function collectElements(manifest: Manifest): ElementDoc[] {
@@ -123,19 +134,19 @@ function fence(language: string, code: string): string {
   return `${marks}${language}\n${code}\n${marks}`;
 }
 
-/** The README block for one element. */
-export function renderElement(element: ElementDoc): string {
-  const parts: (string | undefined)[] = [`### \`<${element.tagName}>\``];
+/** The reference of one element without its title: summary, description, markup and the tables. */
+export function renderReference(element: ElementDoc): string {
+  const parts: (string | undefined)[] = [];
   if (element.summary?.trim()) parts.push(element.summary.trim());
   if (element.description?.trim()) parts.push(element.description.trim());
 
-  parts.push('#### Markup', fence('html', exampleMarkup(element)));
+  parts.push('## Markup', fence('html', exampleMarkup(element)));
 
   const attributes = table(
     ['Attribute', 'Type', 'Description'],
     (element.attributes ?? []).map((a) => [codeCell(a.name), codeCell(a.type?.text), escapeCell(a.description)]),
   );
-  if (attributes) parts.push('#### Attributes', attributes);
+  if (attributes) parts.push('## Attributes', attributes);
 
   const properties = table(
     ['Property', 'Type', 'Description'],
@@ -143,41 +154,104 @@ export function renderElement(element: ElementDoc): string {
       .filter((m) => m.kind === 'field' && !m.static && (m.privacy ?? 'public') === 'public')
       .map((m) => [codeCell(m.name), codeCell(m.type?.text), escapeCell(m.description)]),
   );
-  if (properties) parts.push('#### Properties', properties);
+  if (properties) parts.push('## Properties', properties);
 
   const events = table(
     ['Event', 'Detail type', 'Description'],
     (element.events ?? []).map((e) => [codeCell(e.name), codeCell(detailTypeOf(e)), escapeCell(e.description)]),
   );
-  if (events) parts.push('#### Events', events, fence('js', listenerExample(element) ?? ''));
+  if (events) parts.push('## Events', events, fence('js', listenerExample(element) ?? ''));
 
   const slots = table(
     ['Slot', 'Description'],
     (element.slots ?? []).map((s) => [s.name ? codeCell(s.name) : '(default)', escapeCell(s.description)]),
   );
-  if (slots) parts.push('#### Slots', slots);
+  if (slots) parts.push('## Slots', slots);
 
   const cssParts = table(
     ['Part', 'Description'],
     (element.cssParts ?? []).map((p) => [codeCell(p.name), escapeCell(p.description)]),
   );
-  if (cssParts) parts.push('#### CSS parts', cssParts);
+  if (cssParts) parts.push('## CSS parts', cssParts);
 
   const cssProperties = table(
     ['Custom property', 'Description'],
     (element.cssProperties ?? []).map((p) => [codeCell(p.name), escapeCell(p.description)]),
   );
-  if (cssProperties) parts.push('#### CSS custom properties', cssProperties);
+  if (cssProperties) parts.push('## CSS custom properties', cssProperties);
 
   return parts.filter((part) => part !== undefined).join('\n\n');
 }
 
-/** Everything between the markers (without them). */
-export function renderSection(manifest: Manifest): string {
-  const elements = collectElements(manifest);
-  const note = '<!-- Generated from custom-elements.json by `npm run manifest`; do not edit by hand. -->';
-  const body = elements.length ? elements.map(renderElement).join('\n\n') : '_No elements yet._';
-  return `${note}\n\n${body}`;
+/** docs/elements/<tag>.md: the generated note, the tag as title, then the reference. */
+export function renderElementPage(element: ElementDoc): string {
+  return `${GENERATED_NOTE}\n\n# \`<${element.tagName}>\`\n\n${renderReference(element)}\n`;
+}
+
+/** The page name of an element inside DOCS_DIR. */
+export function pageName(tagName: string): string {
+  return `${tagName}.md`;
+}
+
+/**
+ * One row per element: the tag linked to its page (`linkBase` + `<tag>.md`), its kind when the
+ * registry gives kinds, and its one-line summary.
+ */
+export function renderElementTable(elements: ElementDoc[], linkBase: string, kinds?: ElementKinds): string {
+  const header = kinds ? ['Element', 'Kind', 'Summary'] : ['Element', 'Summary'];
+  const rows = elements.map((element) => {
+    const link = `[\`<${element.tagName}>\`](${linkBase}${pageName(element.tagName)})`;
+    const summary = escapeCell(element.summary);
+    return kinds ? [link, escapeCell(kinds.get(element.tagName) ?? '?'), summary] : [link, summary];
+  });
+  return table(header, rows) ?? '_No elements yet._';
+}
+
+/** docs/elements/README.md: the index of the reference pages. */
+export function renderIndexPage(elements: ElementDoc[], kinds?: ElementKinds): string {
+  return (
+    [
+      GENERATED_NOTE,
+      '# Element reference',
+      'One page per element, generated from the JSDoc of `elements/hr-*.ts` through `custom-elements.json` ' +
+        '(`npm run manifest`; `npm run manifest:check` fails when a page is stale, missing or left over).',
+      renderElementTable(elements, '', kinds),
+    ].join('\n\n') + '\n'
+  );
+}
+
+/** Everything between the README's markers (without them): the element table. */
+export function renderReadmeSection(elements: ElementDoc[], kinds?: ElementKinds): string {
+  return `${GENERATED_NOTE}\n\n${renderElementTable(elements, `${DOCS_DIR}/`, kinds)}`;
+}
+
+/** Every file docs/elements should hold: page name → text (the index included). */
+export function renderPages(elements: ElementDoc[], kinds?: ElementKinds): Map<string, string> {
+  const pages = new Map<string, string>();
+  for (const element of elements) pages.set(pageName(element.tagName), renderElementPage(element));
+  pages.set(INDEX_PAGE, renderIndexPage(elements, kinds));
+  return pages;
+}
+
+/** What to fix so that the files in docs/elements (`actual`) match `expected`; empty when they do. */
+export function comparePages(
+  expected: ReadonlyMap<string, string>,
+  actual: ReadonlyMap<string, string>,
+  shownDir = DOCS_DIR,
+): string[] {
+  const problems: string[] = [];
+  for (const [name, text] of expected) {
+    const found = actual.get(name);
+    if (found === undefined) problems.push(`${shownDir}/${name} is missing`);
+    else {
+      const difference = firstDifference(text, found);
+      if (difference) problems.push(`${shownDir}/${name} is stale (${difference})`);
+    }
+  }
+  for (const name of actual.keys()) {
+    if (!expected.has(name)) problems.push(`${shownDir}/${name} belongs to no element`);
+  }
+  return problems;
 }
 
 function markerPositions(readme: string): { start: number; end: number } {
@@ -185,9 +259,7 @@ function markerPositions(readme: string): { start: number; end: number } {
   const end = readme.indexOf(END_MARKER);
   const missing = [start < 0 && START_MARKER, end < 0 && END_MARKER].filter(Boolean);
   if (missing.length) {
-    throw new Error(
-      `README.md is missing ${missing.join(' and ')}; add both markers where the element reference goes.`,
-    );
+    throw new Error(`README.md is missing ${missing.join(' and ')}; add both markers where the element table goes.`);
   }
   if (end < start) throw new Error(`README.md has ${END_MARKER} before ${START_MARKER}.`);
   if (readme.indexOf(START_MARKER, start + 1) >= 0 || readme.indexOf(END_MARKER, end + 1) >= 0) {

@@ -1,22 +1,25 @@
-// Regenerates README.md's element reference (between <!-- elements:start --> and
-// <!-- elements:end -->) from custom-elements.json. Second half of `npm run manifest`.
+// Writes the element reference from custom-elements.json: one page per element in docs/elements/,
+// their index docs/elements/README.md, and the element table in README.md (between
+// <!-- elements:start --> and <!-- elements:end -->). Second half of `npm run manifest`.
 //
-//   npx tsx .config/scripts/readme-elements.ts [--manifest <file>] [--readme <file>]
+//   npx tsx .config/scripts/element-docs.ts [--manifest <file>] [--readme <file>] [--docs <dir>]
 //
-// Defaults are the repo's custom-elements.json and README.md; paths given on the command line
-// are relative to the current directory. Writes README.md only when the section changed.
+// Defaults are the repo's custom-elements.json, README.md and docs/elements; paths given on the
+// command line are relative to the current directory. Only files whose text changed are written;
+// a page of an element that no longer exists is deleted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
-import { manifestPaths, repoRoot } from './manifest-paths';
-import { renderSection, replaceSection, type Manifest } from './readme-elements.logic';
+import { writePages } from './element-docs-files';
+import { manifestPaths } from './manifest-paths';
+import { collectElements, renderPages, renderReadmeSection, replaceSection, type Manifest } from './element-docs.logic';
 
 function fail(message: string): never {
-  process.stderr.write(`readme-elements: ${message}\n`);
+  process.stderr.write(`element-docs: ${message}\n`);
   process.exit(1);
 }
 
-function main(): void {
-  const { manifestPath, readmePath } = manifestPaths('readme-elements.ts', fail);
+async function main(): Promise<void> {
+  const { manifestPath, readmePath, docsDir } = manifestPaths('element-docs.ts', fail);
 
   let manifest: Manifest;
   let readme: string;
@@ -27,20 +30,31 @@ function main(): void {
     fail(`${(error as Error).message} (run the analyzer first: npm run manifest)`);
   }
 
+  const elements = collectElements(manifest);
+  const kinds = undefined;
   let updated: string;
   try {
-    updated = replaceSection(readme, renderSection(manifest));
+    updated = replaceSection(readme, renderReadmeSection(elements, kinds));
   } catch (error) {
     fail((error as Error).message);
   }
 
-  const shown = relative(process.cwd(), readmePath) || readmePath;
-  if (updated === readme) {
-    process.stdout.write(`readme-elements: ${shown} is up to date.\n`);
-  } else {
+  const shownReadme = relative(process.cwd(), readmePath) || readmePath;
+  const shownDocs = relative(process.cwd(), docsDir) || docsDir;
+  const { written, deleted } = writePages(docsDir, renderPages(elements, kinds));
+  const changes = [
+    ...written.map((name) => `wrote ${shownDocs}/${name}`),
+    ...deleted.map((name) => `deleted ${shownDocs}/${name}`),
+  ];
+  if (updated !== readme) {
     writeFileSync(readmePath, updated);
-    process.stdout.write(`readme-elements: updated the element reference in ${shown}.\n`);
+    changes.push(`updated the element table in ${shownReadme}`);
   }
+  process.stdout.write(
+    changes.length
+      ? changes.map((change) => `element-docs: ${change}\n`).join('')
+      : `element-docs: ${shownDocs} and the element table in ${shownReadme} are up to date.\n`,
+  );
 }
 
-main();
+await main();

@@ -1,23 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readPages, writePages } from '../../.config/scripts/element-docs-files';
 import {
+  DOCS_DIR,
   END_MARKER,
+  GENERATED_NOTE,
   START_MARKER,
   codeCell,
   collectElements,
+  comparePages,
   detailTypeOf,
   escapeCell,
   exampleMarkup,
   extractSection,
   firstDifference,
   listenerExample,
-  renderElement,
-  renderSection,
+  renderElementPage,
+  renderElementTable,
+  renderIndexPage,
+  renderPages,
+  renderReadmeSection,
   replaceSection,
   serializeManifest,
   table,
   type ElementDoc,
   type Manifest,
-} from '../../.config/scripts/readme-elements.logic';
+} from '../../.config/scripts/element-docs.logic';
 
 /** A manifest shaped like the analyzer's output for elements/hr-inline-edit.ts (trimmed). */
 function inlineEdit(overrides: Partial<ElementDoc> = {}): ElementDoc {
@@ -124,26 +134,28 @@ describe('events', () => {
   });
 });
 
-describe('renderElement', () => {
-  const text = renderElement(inlineEdit());
+describe('renderElementPage', () => {
+  const text = renderElementPage(inlineEdit());
 
-  it('has heading, summary, description, markup and tables in order', () => {
+  it('has note, title, summary, description, markup and tables in order', () => {
     const order = [
-      '### `<hr-inline-edit>`',
+      GENERATED_NOTE,
+      '# `<hr-inline-edit>`',
       'Click-to-edit text.',
       'Shows the value;\na click opens an input.',
-      '#### Markup',
+      '## Markup',
       '```html\n<hr-inline-edit save-src="…" record-id="…">…</hr-inline-edit>\n```',
-      '#### Attributes',
-      '#### Properties',
-      '#### Events',
+      '## Attributes',
+      '## Properties',
+      '## Events',
       '| `hr-change` | `{id: number, value: string}` | Saved. Bubbles, composed; not cancelable. |',
       '```js\n',
-      '#### CSS parts',
-      '#### CSS custom properties',
+      '## CSS parts',
+      '## CSS custom properties',
     ].map((needle) => text.indexOf(needle));
     expect(order.every((index) => index >= 0)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
+    expect(text.endsWith('\n')).toBe(true);
   });
 
   it('lists public fields only as properties', () => {
@@ -153,8 +165,8 @@ describe('renderElement', () => {
   });
 
   it('shows slots only when there are any, the default slot by name', () => {
-    expect(text).not.toContain('#### Slots');
-    const slotted = renderElement(
+    expect(text).not.toContain('## Slots');
+    const slotted = renderElementPage(
       inlineEdit({
         slots: [
           { name: '', description: 'Body.' },
@@ -163,23 +175,121 @@ describe('renderElement', () => {
       }),
     );
     expect(slotted).toContain(
-      '#### Slots\n\n| Slot | Description |\n| --- | --- |\n| (default) | Body. |\n| `actions` | Buttons. |',
+      '## Slots\n\n| Slot | Description |\n| --- | --- |\n| (default) | Body. |\n| `actions` | Buttons. |',
     );
   });
 });
 
-describe('renderSection', () => {
-  it('sorts elements by tag and ignores non-elements', () => {
-    const manifest = manifestOf(inlineEdit({ tagName: 'hr-zeta' }), inlineEdit({ tagName: 'hr-alpha' }));
-    manifest.modules!.push({ path: 'elements/x.ts', declarations: [{ kind: 'class', name: 'Helper' }] });
-    expect(collectElements(manifest).map((e) => e.tagName)).toEqual(['hr-alpha', 'hr-zeta']);
-    const section = renderSection(manifest);
-    expect(section.indexOf('### `<hr-alpha>`')).toBeLessThan(section.indexOf('### `<hr-zeta>`'));
-    expect(section).not.toContain('Helper');
+describe('element tables', () => {
+  const elements = collectElements(
+    manifestOf(inlineEdit({ tagName: 'hr-zeta', summary: 'Last | one.' }), inlineEdit({ tagName: 'hr-alpha' })),
+  );
+
+  it('gives one linked line per element, sorted by tag, pipes escaped', () => {
+    expect(renderElementTable(elements, 'docs/elements/')).toBe(
+      [
+        '| Element | Summary |',
+        '| --- | --- |',
+        '| [`<hr-alpha>`](docs/elements/hr-alpha.md) | Click-to-edit text. |',
+        '| [`<hr-zeta>`](docs/elements/hr-zeta.md) | Last \\| one. |',
+      ].join('\n'),
+    );
   });
 
-  it('says so when there are no elements', () => {
-    expect(renderSection({ modules: [] })).toContain('_No elements yet._');
+  it('adds a Kind column when the registry gives kinds', () => {
+    const kinds = new Map([
+      ['hr-alpha', 'shell'],
+      ['hr-zeta', 'form'],
+    ]);
+    const rows = renderElementTable(elements, '', kinds).split('\n');
+    expect(rows[0]).toBe('| Element | Kind | Summary |');
+    expect(rows[2]).toBe('| [`<hr-alpha>`](hr-alpha.md) | shell | Click-to-edit text. |');
+    expect(rows[3]).toBe('| [`<hr-zeta>`](hr-zeta.md) | form | Last \\| one. |');
+  });
+
+  it('links the README to docs/elements and the index to its neighbours', () => {
+    expect(renderReadmeSection(elements)).toContain(`(${DOCS_DIR}/hr-alpha.md)`);
+    expect(renderIndexPage(elements)).toContain('[`<hr-alpha>`](hr-alpha.md)');
+    expect(renderIndexPage(elements).startsWith(`${GENERATED_NOTE}\n\n# Element reference\n`)).toBe(true);
+  });
+
+  it('ignores non-elements and says so when there are none', () => {
+    const manifest = manifestOf(inlineEdit());
+    manifest.modules!.push({ path: 'elements/x.ts', declarations: [{ kind: 'class', name: 'Helper' }] });
+    expect(collectElements(manifest).map((e) => e.tagName)).toEqual(['hr-inline-edit']);
+    expect(renderReadmeSection([])).toContain('_No elements yet._');
+  });
+});
+
+describe('renderPages / comparePages', () => {
+  const pages = renderPages(
+    collectElements(manifestOf(inlineEdit({ tagName: 'hr-b' }), inlineEdit({ tagName: 'hr-a' }))),
+  );
+
+  it('writes one page per element plus the index', () => {
+    expect([...pages.keys()]).toEqual(['hr-a.md', 'hr-b.md', 'README.md']);
+    expect(pages.get('hr-a.md')).toBe(renderElementPage(inlineEdit({ tagName: 'hr-a' })));
+  });
+
+  it('finds nothing to fix when the files match', () => {
+    expect(comparePages(pages, new Map(pages))).toEqual([]);
+  });
+
+  it('names a stale page and its first differing line', () => {
+    const edited = new Map(pages).set('hr-a.md', pages.get('hr-a.md')!.replace('Click-to-edit text.', 'Old text.'));
+    expect(comparePages(pages, edited)).toEqual([
+      `${DOCS_DIR}/hr-a.md is stale (line 5: expected "Click-to-edit text.", found "Old text.")`,
+    ]);
+  });
+
+  it('names a missing page and a page left over from a removed element', () => {
+    const actual = new Map(pages);
+    actual.delete('hr-b.md');
+    actual.set('hr-gone.md', 'old');
+    expect(comparePages(pages, actual, 'out')).toEqual([
+      'out/hr-b.md is missing',
+      'out/hr-gone.md belongs to no element',
+    ]);
+  });
+});
+
+describe('writePages / readPages', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  function tempDir(): string {
+    const dir = mkdtempSync(join(tmpdir(), 'element-docs-'));
+    dirs.push(dir);
+    return dir;
+  }
+
+  it('writes changed pages only and deletes pages of removed elements', () => {
+    const dir = join(tempDir(), 'elements');
+    expect(readPages(dir).size).toBe(0);
+    expect(
+      writePages(
+        dir,
+        new Map([
+          ['hr-a.md', 'A'],
+          ['hr-b.md', 'B'],
+        ]),
+      ),
+    ).toEqual({ written: ['hr-a.md', 'hr-b.md'], deleted: [] });
+    writeFileSync(join(dir, 'hr-a.md'), 'edited by hand');
+    expect(writePages(dir, new Map([['hr-a.md', 'A']]))).toEqual({ written: ['hr-a.md'], deleted: ['hr-b.md'] });
+    expect(readdirSync(dir)).toEqual(['hr-a.md']);
+    expect(readPages(dir)).toEqual(new Map([['hr-a.md', 'A']]));
+  });
+});
+
+describe('the committed reference', () => {
+  const root = resolve(import.meta.dirname, '../..');
+
+  it('matches custom-elements.json: every page current, none missing, none left over, README table current', () => {
+    const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as Manifest;
+    const elements = collectElements(manifest);
+    expect(comparePages(renderPages(elements), readPages(join(root, DOCS_DIR)))).toEqual([]);
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(extractSection(readme)).toBe(renderReadmeSection(elements));
   });
 });
 
@@ -191,7 +301,7 @@ describe('replaceSection / extractSection', () => {
   });
 
   it('is idempotent', () => {
-    const section = renderSection(manifestOf(inlineEdit()));
+    const section = renderReadmeSection(collectElements(manifestOf(inlineEdit())));
     const once = replaceSection(README, section);
     expect(replaceSection(once, section)).toBe(once);
     expect(replaceSection(replaceSection(once, section), section)).toBe(once);
