@@ -1,5 +1,5 @@
 import { token } from '../../styles/tokens';
-import { comboboxStyles } from '../quick-search/quick-search.styles';
+import { comboboxStyles } from '../../ui/combobox/combobox.styles';
 
 export const helpSearchStyles = `
 ${comboboxStyles}

@@ -2,10 +2,9 @@ import { useCallback } from 'react';
 import { useConfig } from '../../element/define-element';
 import { http } from '../../lib/http';
 import { safeUrl } from '../../lib/urls';
-import { useComboboxSearch } from '../../ui/use-combobox-search';
+import { parseDebounce } from '../../ui/combobox/debounce';
+import { useComboboxField } from '../../ui/combobox/use-combobox-field';
 import { articlePath, HELP_DEBOUNCE, HELP_HITS, HELP_SEARCH_SRC, parseHits, type HelpHit } from './help-search.logic';
-
-export type { SearchPhase as HelpPhase } from '../../ui/use-combobox-search';
 
 export interface HelpOption extends HelpHit {
   href: string;
@@ -13,7 +12,7 @@ export interface HelpOption extends HelpHit {
 
 export function useHelpSearch({ src, debounce }: { src: string | undefined; debounce: number | undefined }) {
   const config = useConfig();
-  // A blank query would list every article (Algolia does): the shared hook keeps the list closed.
+  // A blank query would list every article (Algolia does): the combobox sends nothing for it.
   const load = useCallback(
     async (query: string, signal: AbortSignal): Promise<HelpOption[]> => {
       const body = await http.post(src || HELP_SEARCH_SRC, { json: { query, hitsPerPage: HELP_HITS }, signal, config });
@@ -28,5 +27,5 @@ export function useHelpSearch({ src, debounce }: { src: string | undefined; debo
     },
     [src, config],
   );
-  return useComboboxSearch({ debounce, defaultDebounce: HELP_DEBOUNCE, load, homeEnd: false });
+  return useComboboxField({ debounce: parseDebounce(debounce, HELP_DEBOUNCE), load });
 }

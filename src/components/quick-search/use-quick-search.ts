@@ -2,7 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import { useConfig, useEmit, useHost } from '../../element/define-element';
 import { http } from '../../lib/http';
 import { safeUrl } from '../../lib/urls';
-import { useComboboxSearch } from '../../ui/use-combobox-search';
+import { parseDebounce } from '../../ui/combobox/debounce';
+import { useComboboxField } from '../../ui/combobox/use-combobox-field';
 import {
   fieldChanged,
   parseQuickResults,
@@ -12,8 +13,6 @@ import {
   type FieldSnapshot,
   type QuickPerson,
 } from './quick-search.logic';
-
-export type { SearchPhase as QuickPhase } from '../../ui/use-combobox-search';
 
 export interface QuickOption extends QuickPerson {
   /** Profile URL when the user may open it (prefixed, checked); null opens the snapshot instead. */
@@ -63,7 +62,7 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
     },
     [src, config],
   );
-  const search = useComboboxSearch({ debounce, defaultDebounce: QUICK_SEARCH_DEBOUNCE, load });
+  const search = useComboboxField({ debounce: parseDebounce(debounce, QUICK_SEARCH_DEBOUNCE), load });
   const { close } = search;
 
   /**
