@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readPages, writePages } from '../../.config/scripts/element-docs-files';
 import {
   DOCS_DIR,
@@ -351,13 +351,20 @@ describe('custom-elements-manifest plugin', () => {
   const analyzerModule = '@custom-elements-manifest/analyzer';
   const configModule = '../../.config/custom-elements-manifest.config.mjs';
 
+  let analyzer: Analyzer;
+  let plugins: unknown[];
+  // Loading the analyzer loads TypeScript: seconds on a busy machine, so once and outside the tests' time.
+  beforeAll(async () => {
+    analyzer = (await import(analyzerModule)) as Analyzer;
+    plugins = ((await import(configModule)) as { default: { plugins: unknown[] } }).default.plugins;
+  }, 60_000);
+
   async function analyze(files: Record<string, string>) {
-    const { create, ts } = (await import(analyzerModule)) as Analyzer;
-    const { default: config } = (await import(configModule)) as { default: { plugins: unknown[] } };
+    const { create, ts } = analyzer;
     const modules = Object.entries(files).map(([path, text]) =>
       ts.createSourceFile(path, text, ts.ScriptTarget.ES2015, true),
     );
-    return create({ modules, plugins: config.plugins, context: { dev: false } });
+    return create({ modules, plugins, context: { dev: false } });
   }
 
   const source = (jsdocTag: string, factoryTag: string, definedTag: string) => `
