@@ -1,4 +1,5 @@
 import { token } from '../../styles/tokens';
+import { dialogStyles } from '../../ui/dialog/dialog.styles';
 
 /**
  * A rounded search box that fills the header's search slot, and a 380 px popup under it
@@ -68,6 +69,7 @@ mark { background: ${token('color-highlight')}; color: inherit; font-weight: 600
 .option.is-more .text, .option.is-clear .text { color: ${token('color-primary')}; font-weight: 600; }
 .note { margin: 0; padding: .75em 1em; color: ${token('color-text-muted')}; font-size: .9375em; overflow-wrap: anywhere; }
 .note.error { color: ${token('color-danger')}; }
+${dialogStyles}
 .help {
   width: min(26em, calc(100vw - 2em)); padding: 1.25em 1.5em; border: 0; border-radius: .75em;
   box-shadow: 0 1.5em 4em rgba(31, 41, 51, .3); color: ${token('color-text')};

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { Dialog, DialogTitle } from '../../ui/dialog/dialog';
 import type { Piece, ResultOption } from './global-search.logic';
 import { SECTION_TITLES, useGlobalSearch, type Choice } from './use-global-search';
 
@@ -123,6 +124,7 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
   const listId = `${s.baseId}-list`;
   const hasOptions = s.open && s.flat.length > 0;
   const loading = s.status === 'loading';
+  const done = useRef<HTMLButtonElement>(null);
   let index = -1;
   return (
     <div className="wrap" part="base">
@@ -220,14 +222,8 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
         {s.announcement}
       </div>
       {s.help && (
-        <dialog
-          ref={s.dialog}
-          className="help"
-          part="shortcuts"
-          aria-labelledby={`${s.baseId}-help`}
-          onClose={s.closeHelp}
-        >
-          <h2 id={`${s.baseId}-help`}>{t(m.searchShortcutsTitle)}</h2>
+        <Dialog open className="help" part="shortcuts" initialFocus={done} onClose={s.closeHelp}>
+          <DialogTitle>{t(m.searchShortcutsTitle)}</DialogTitle>
           <dl>
             {SHORTCUTS.filter(([keys]) => s.single || (keys[0] !== 's' && keys[0] !== '?')).map(([keys, label]) => (
               <div key={keys.join('+')}>
@@ -247,11 +243,11 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
             </label>
           )}
           <form method="dialog">
-            <button className="done" autoFocus>
+            <button ref={done} className="done">
               {t(m.commonClose)}
             </button>
           </form>
-        </dialog>
+        </Dialog>
       )}
     </div>
   );

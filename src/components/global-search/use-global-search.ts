@@ -97,7 +97,6 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
   const config = useConfig();
   const baseId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>('idle');
@@ -379,12 +378,6 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
 
   useEffect(() => () => cancel(), [cancel]);
 
-  // The shortcuts list is a native modal dialog: focus moves in, Escape closes, focus returns.
-  useEffect(() => {
-    const d = dialog.current;
-    if (help && d && !d.open) d.showModal?.();
-  }, [help]);
-
   const toggleSingle = (on: boolean) => {
     setSingle(on);
     writeStored(SINGLE_KEYS, on);
@@ -406,7 +399,6 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
 
   return {
     input,
-    dialog,
     baseId,
     query,
     open,

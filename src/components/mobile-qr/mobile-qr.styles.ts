@@ -1,10 +1,12 @@
 import { token } from '../../styles/tokens';
+import { dialogStyles } from '../../ui/dialog/dialog.styles';
 
 /**
  * The QR dialog's styles. They ship with the account menu's stylesheet (one constructable sheet per
  * shadow root) while the dialog's code is a lazy chunk: CSS is a few hundred bytes, the code is not.
  */
 export const mobileQrStyles = `
+${dialogStyles}
 .qr-dialog {
   width: min(38em, calc(100vw - 2em)); max-height: calc(100vh - 2em); padding: 1.5em; border: 0; border-radius: 1em;
   background: ${token('color-surface')}; color: ${token('color-text')}; font-size: 1em; line-height: 1.45;

@@ -1,8 +1,9 @@
-import { useId, useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useConfig } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
+import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
 import {
   APP_STORE_URL,
   formatTimeLeft,
@@ -14,7 +15,7 @@ import {
 import { useMobileQr } from './use-mobile-qr';
 
 export interface MobileQrDialogProps {
-  /** The dialog has closed (Cancel, Close, Escape): unmount it and return focus to the opener. */
+  /** Cancel, Close or Escape asks to close: unmount the dialog (focus then returns to its opener). */
   onClose: () => void;
 }
 
@@ -55,25 +56,17 @@ function StoreBadge({ href, label, store }: { href: string; label: string; store
 }
 
 /**
- * Mobile App QR Code Login (SPEC §2, §4): a native modal `<dialog>` (focus trap, inert page,
- * Escape) showing a sign-in code for the mobile app, the time it has left, an Expired sheet with
+ * Mobile App QR Code Login (SPEC §2, §4): a modal `<Dialog>` (focus trap, inert page, Escape)
+ * showing a sign-in code for the mobile app, the time it has left, an Expired sheet with
  * Refresh, and store links. Loaded lazily by the account menu with its own chunk.
  */
 export function MobileQrDialog({ onClose }: MobileQrDialogProps) {
   const { urlPrefix } = useConfig();
   const { state, generate } = useMobileQr();
-  const dialog = useRef<HTMLDialogElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
-  const id = useId();
   const { phase, code } = state;
   const solutions = urlPrefix + MOBILE_SOLUTIONS_PATH;
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-  }, []);
-
-  const close = () => dialog.current?.close();
   // The sheet with the focused button goes away: keep focus inside the dialog, on its title.
   const regenerate = () => {
     title.current?.focus();
@@ -94,19 +87,12 @@ export function MobileQrDialog({ onClose }: MobileQrDialogProps) {
   const box = (code?.size ?? 0) + 2 * QR_MARGIN;
 
   return (
-    <dialog
-      ref={dialog}
-      className="qr-dialog"
-      part="qr-dialog"
-      aria-labelledby={`${id}t`}
-      aria-describedby={`${id}d`}
-      onClose={onClose}
-    >
+    <Dialog open className="qr-dialog" part="qr-dialog" onClose={onClose}>
       <div className="qr-head">
-        <h2 ref={title} id={`${id}t`} className="qr-title" tabIndex={-1}>
+        <DialogTitle ref={title} className="qr-title" focusable>
           {t(m.qrTitle)}
-        </h2>
-        <button type="button" className="qr-close" part="qr-close" aria-label={t(m.commonClose)} onClick={close}>
+        </DialogTitle>
+        <button type="button" className="qr-close" part="qr-close" aria-label={t(m.commonClose)} onClick={onClose}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
             <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -166,9 +152,7 @@ export function MobileQrDialog({ onClose }: MobileQrDialogProps) {
           </p>
         </div>
         <div className="qr-side">
-          <p id={`${id}d`} className="qr-instructions">
-            {t(m.qrInstructions)}
-          </p>
+          <DialogDescription className="qr-instructions">{t(m.qrInstructions)}</DialogDescription>
           <div className="qr-badges">
             <StoreBadge href={APP_STORE_URL} label={t(m.qrAppStore)} store="apple" />
             <StoreBadge href={GOOGLE_PLAY_URL} label={t(m.qrGooglePlay)} store="google" />
@@ -184,10 +168,10 @@ export function MobileQrDialog({ onClose }: MobileQrDialogProps) {
         {status}
       </p>
       <div className="qr-actions">
-        <button type="button" className="qr-button" part="qr-cancel" onClick={close}>
+        <button type="button" className="qr-button" part="qr-cancel" onClick={onClose}>
           {t(m.commonCancel)}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

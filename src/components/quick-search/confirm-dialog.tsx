@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useRef } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { Dialog, DialogTitle } from '../../ui/dialog/dialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -10,40 +11,24 @@ export interface ConfirmDialogProps {
 }
 
 /**
- * A yes/no question as a native modal dialog (QUALITY §3: showModal gives focus containment,
- * inert background and Escape; role=alertdialog with the question as name and description).
- * No, the least destructive answer, gets the focus; the browser returns focus to the opener.
+ * A yes/no question as a modal alert dialog (APG alert dialog: the question is its name and its
+ * description). No, the least destructive answer, gets the focus; focus returns to the opener.
  */
 export function ConfirmDialog({ open, message, onAnswer }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const no = useRef<HTMLButtonElement>(null);
-  const messageId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      no.current?.focus();
-    } else if (!open && element.open) element.close();
-  }, [open]);
 
   return (
-    <dialog
-      ref={dialog}
+    <Dialog
+      open={open}
+      role="alertdialog"
       className="confirm"
       part="dialog"
-      role="alertdialog"
-      aria-labelledby={messageId}
-      aria-describedby={messageId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onAnswer(false);
-      }}
+      initialFocus={no}
+      onClose={() => onAnswer(false)}
     >
-      <p id={messageId} className="confirm-message">
+      <DialogTitle as="p" className="confirm-message" describes>
         {message}
-      </p>
+      </DialogTitle>
       <div className="confirm-actions">
         <button ref={no} type="button" className="confirm-no" part="dialog-no" onClick={() => onAnswer(false)}>
           {t(m.commonNo)}
@@ -52,6 +37,6 @@ export function ConfirmDialog({ open, message, onAnswer }: ConfirmDialogProps) {
           {t(m.commonYes)}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

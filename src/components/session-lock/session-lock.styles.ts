@@ -1,8 +1,10 @@
 import { token } from '../../styles/tokens';
+import { dialogStyles } from '../../ui/dialog/dialog.styles';
 
 /** The lock dialog and the expiry warning. */
 export const sessionLockStyles = `
 :host { display: contents; }
+${dialogStyles}
 .lock {
   width: min(26em, calc(100vw - 2em)); max-height: calc(100vh - 2em); padding: 1.75em; border: 0; border-radius: 1em;
   background: ${token('color-surface')}; color: ${token('color-text')}; font-size: 1em; line-height: 1.45;

@@ -1,6 +1,7 @@
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
 import { minutesLeft, shouldAnnounce, SSO_NAMES, type LoginType } from './session-lock.logic';
 import { useSessionLock, type SessionLockOptions } from './use-session-lock';
 
@@ -69,28 +70,20 @@ function SessionWarning({
 }
 
 /**
- * The lock screen (SPEC §4, §8): a native modal `<dialog>` (focus trap, inert page) that Escape
- * cannot close while the session is expired, with the login of the user's type, and the warning
+ * The lock screen (SPEC §4, §8): a modal `<Dialog>` (focus trap, inert page) that neither Escape
+ * nor any other close request closes while the session is expired, with the login of the user's type, and the warning
  * banner before expiry.
  */
 export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps) {
   const lock = useSessionLock(options);
   const { session, loginType, phase, error } = lock;
   const expired = session.status === 'expired';
-  const dialog = useRef<HTMLDialogElement>(null);
   const password = useRef<HTMLInputElement>(null);
   const sso = useRef<HTMLButtonElement>(null);
   const [shown, setShown] = useState(false);
   const id = useId();
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (expired && !element.open) element.showModal();
-    if (!expired && element.open) element.close();
-  }, [expired]);
-
-  // showModal() focused what was there (Log out); once the login type is known, its control.
+  // Opening focused what was there (Log out); once the login type is known, its control.
   useEffect(() => {
     if (expired && loginType) (loginType === 'password' ? password.current : sso.current)?.focus();
   }, [expired, loginType]);
@@ -113,35 +106,17 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
       {session.status === 'warning' && (
         <SessionWarning expiresAt={session.expiresAt} failed={lock.extendFailed} onExtend={() => void lock.extend()} />
       )}
-      <dialog
-        ref={dialog}
-        className="lock"
-        part="dialog"
-        aria-labelledby={`${id}t`}
-        aria-describedby={`${id}d`}
-        onKeyDown={(event) => {
-          // A cancelled keydown makes no close request; Chromium closes on a second Escape even
-          // when the first cancel event was prevented.
-          if (expired && event.key === 'Escape') event.preventDefault();
-        }}
-        onCancel={(event) => {
-          if (expired) event.preventDefault();
-        }}
-        onClose={() => {
-          // Chromium lets a repeated Escape close a modal without a cancelable cancel event.
-          if (expired && dialog.current && !dialog.current.open) dialog.current.showModal();
-        }}
-      >
-        <h2 id={`${id}t`} className="title" part="title">
+      <Dialog open={expired} dismissible={false} className="lock" part="dialog">
+        <DialogTitle className="title" part="title">
           {t(m.sessionLockTitle)}
-        </h2>
-        <p id={`${id}d`} className="help">
+        </DialogTitle>
+        <DialogDescription className="help">
           {loginType === null
             ? '\u00a0'
             : loginType === 'password'
               ? t(m.sessionLockPasswordHelp)
               : t(m.sessionLockSsoHelp, { method })}
-        </p>
+        </DialogDescription>
         {loginType === 'password' && (
           <form className="form" part="form" onSubmit={(event) => void submit(event)}>
             <label className="label" htmlFor={`${id}p`}>
@@ -215,7 +190,7 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
             {t(m.sessionLogOut)}
           </a>
         </p>
-      </dialog>
+      </Dialog>
     </>
   );
 }
