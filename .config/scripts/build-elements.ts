@@ -134,9 +134,6 @@ const libraryCode = /[\\/]node_modules[\\/]|[\\/]src[\\/](lib|element|stores|ui|
 const ownCode = /[\\/]src[\\/]/;
 const ownLibraryCode = /[\\/]src[\\/](lib|element|stores|ui|styles)[\\/]/;
 const isRolldownRuntime = (id: string) => id.includes('rolldown/runtime');
-// The session state is imported by the lazily loaded HTTP client, which every page fetches: in the
-// shared chunk it costs 0.2 KB, as a chunk of its own a request.
-const loadedWithHttpClient = (id: string) => /[\\/]src[\\/]stores[\\/]session-state\.ts$/.test(id);
 // The employee-id check is used by shell code (so a group would drag it into shell-*.js, with its
 // importers' dependencies) and by form helpers, which would then load the shell chunk: 0.2 KB here.
 const sharedValidators = (id: string) => /[\\/]src[\\/]lib[\\/]validators\.ts$/.test(id);
@@ -146,7 +143,7 @@ const sharedValidators = (id: string) => /[\\/]src[\\/]lib[\\/]validators\.ts$/.
  * does not need) out of the chunk every shell page loads.
  */
 const inEveryElement = (id: string) => {
-  if (isRolldownRuntime(id) || loadedWithHttpClient(id) || sharedValidators(id)) return true;
+  if (isRolldownRuntime(id) || sharedValidators(id)) return true;
   const by = users.get(id);
   if (!by || !libraryCode.test(id)) return false;
   return Object.keys(elementEntries).every((name) => formElements.has(name) || by.has(name));

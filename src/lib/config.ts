@@ -1,5 +1,12 @@
 import { isRecord, parseJson } from './json';
 
+/*
+ * Configuration, in two halves with one name: this file is the pure half (the config's types, reading
+ * the script block, dropping wrong-typed fields, merging), and src/stores/config.ts holds the
+ * page-wide state (the script block, then every HrShell.configure()). Services read that state
+ * through `pageConfig()`, a source the store installs when it loads, so src/lib imports no store.
+ */
+
 /** The signed-in user as the shell shows it (SPEC §3 "Current user (shell)"). */
 export interface CurrentUser {
   id: number;
@@ -165,4 +172,16 @@ export function readConfigScript(doc: Document | undefined = globalThis.document
     return {};
   }
   return sanitizeConfig(parsed.value);
+}
+
+let source: () => HrShellConfig = () => DEFAULT_CONFIG;
+
+/** Installed by src/stores/config.ts: where services read the page-wide config. */
+export function setConfigSource(read: () => HrShellConfig): void {
+  source = read;
+}
+
+/** The page-wide config as services see it; the defaults until the config store has loaded. */
+export function pageConfig(): HrShellConfig {
+  return source();
 }

@@ -1,11 +1,9 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
 import { isRecord, parseJson } from './json';
 import { isSameOrigin, pageOrigin } from './urls';
-import type { HrShellConfig } from './config';
+import { pageConfig, type HrShellConfig } from './config';
 import type { HttpFailureKind, Method, RequestOptions } from './http';
 import { report } from './report';
-import { getConfig } from '../stores/config';
-import { expireSession } from '../stores/session-state';
 
 /* The ky-based implementation behind src/lib/http.ts; import `http` from there, not this file. */
 
@@ -18,6 +16,8 @@ export class RequestFailed extends Error {
     readonly kind: HttpFailureKind,
     readonly status: number,
     readonly serverMessage: string | null = null,
+    /** Path of the request that failed with a response, for the unauthorized gate's reason. */
+    readonly path: string | null = null,
   ) {
     super(kind);
   }
@@ -43,7 +43,7 @@ const client = ky.create({
 });
 
 /** Root-relative paths get the URL prefix; absolute URLs are left for the origin check. */
-export function resolveRequestUrl(path: string, config: HrShellConfig = getConfig()): string {
+export function resolveRequestUrl(path: string, config: HrShellConfig = pageConfig()): string {
   if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(path)) return path;
   const prefixed = path.startsWith('/') ? `${config.urlPrefix}${path}` : path;
   const base = typeof location === 'undefined' ? `${pageOrigin()}/` : location.href;
@@ -76,8 +76,7 @@ async function toFailure(error: unknown, url: string): Promise<RequestFailed> {
     } catch {
       // Not JSON: the status alone describes it.
     }
-    if (status === 401) expireSession(`401 from ${new URL(url).pathname}`);
-    return new RequestFailed(kindOfStatus(status), status, message);
+    return new RequestFailed(kindOfStatus(status), status, message, new URL(url).pathname);
   }
   if (error instanceof TimeoutError) return new RequestFailed('timeout', 0);
   if (error instanceof DOMException && error.name === 'AbortError') return new RequestFailed('aborted', 0);
@@ -88,7 +87,7 @@ async function toFailure(error: unknown, url: string): Promise<RequestFailed> {
 }
 
 async function send(method: Method, path: string, options: RequestOptions): Promise<Response> {
-  const config = options.config ?? getConfig();
+  const config = options.config ?? pageConfig();
   let url: string;
   try {
     url = resolveRequestUrl(path, config);

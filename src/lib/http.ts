@@ -46,7 +46,7 @@ export interface RequestOptions {
   timeout?: number;
   /** Cross-origin targets are refused unless a caller says so explicitly; they never get credentials or the token. */
   allowCrossOrigin?: boolean;
-  /** A 401 rejects at once instead of waiting for re-login (the session check and login calls). */
+  /** A 401 rejects at once instead of waiting for re-login (the session check and login calls); the gate is still told. */
   noReplay?: boolean;
 }
 
@@ -66,27 +66,37 @@ export function loadHttpClient(): Promise<Client> {
   return loading;
 }
 
-type Held = (csrfToken: string | false) => void;
+/**
+ * What a 401 does, installed by the session store (src/stores/session.ts) when it loads. It is told
+ * every 401 (`reason` names the request, e.g. "401 from /ajax/save.php") and answers with what the
+ * request waits for: a promise of the new CSRF token after re-login (the request is then replayed
+ * once with it; `false` ends it with its 401), or null when nothing can unlock, so it fails at once.
+ * Without a gate a 401 is a plain `unauthorized` failure.
+ */
+export type UnauthorizedGate = (reason: string) => Promise<string | false> | null;
 
-/** Requests that got a 401 while a lock screen can unlock; one set per page (see runtime.ts). */
-const replay = shared('http-replay', () => ({ on: false, held: new Set<Held>() }));
+/** One gate per page, even with two bundle copies (see runtime.ts); `held` counts waiting requests. */
+const unauthorized = shared('http-unauthorized', () => ({ gate: null as UnauthorizedGate | null, held: 0 }));
 const MAX_HELD = 50;
 
-/**
- * Whether a 401 waits for re-login. Only the session check turns this on: without a lock screen
- * nothing would ever unlock, so a held promise would hang forever.
- */
-export function holdUnauthorized(on: boolean): void {
-  replay.on = on;
-  if (!on) settleHeld(false);
+/** Installs (or with null removes) the page's unauthorized gate. */
+export function setUnauthorizedGate(gate: UnauthorizedGate | null): void {
+  unauthorized.gate = gate;
 }
 
-/**
- * Replays every held request once with the new token (after re-login), or with `false` rejects
- * them with their original failure (logout, another user signed in, the check stopped).
- */
-export function settleHeld(csrfToken: string | false): void {
-  for (const held of [...replay.held]) held(csrfToken);
+/** Waits for re-login; an abort ends the wait at once. */
+function waitForRelogin(relogin: Promise<string | false>, signal: AbortSignal | undefined): Promise<string | false> {
+  unauthorized.held++;
+  let onAbort = () => {};
+  return new Promise<string | false>((resolve, reject) => {
+    onAbort = () => reject(new HttpFailure('aborted', 0));
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    relogin.then(resolve, () => resolve(false));
+  }).finally(() => {
+    unauthorized.held--;
+    signal?.removeEventListener('abort', onAbort);
+  });
 }
 
 async function call<T>(
@@ -104,26 +114,15 @@ async function call<T>(
   } catch (error) {
     if (!(error instanceof client.RequestFailed)) throw error;
     const failure = new HttpFailure(error.kind, error.status, error.serverMessage);
-    if (failure.kind !== 'unauthorized' || options.noReplay || !replay.on || replay.held.size >= MAX_HELD)
-      throw failure;
+    if (failure.kind !== 'unauthorized') throw failure;
+    const relogin = unauthorized.gate?.(`401 from ${error.path ?? 'a request'}`) ?? null;
+    if (!relogin || options.noReplay || unauthorized.held >= MAX_HELD) throw failure;
     // The caller's promise stays pending until re-login (so a save resolves after it), logout, or abort.
-    const { signal } = options;
-    return new Promise<T>((resolve, reject) => {
-      const onAbort = () => {
-        replay.held.delete(held);
-        reject(new HttpFailure('aborted', 0));
-      };
-      const held: Held = (csrfToken) => {
-        replay.held.delete(held);
-        signal?.removeEventListener('abort', onAbort);
-        if (csrfToken === false) return reject(failure);
-        // An element's own config still carries the token it rendered with.
-        const config = options.config && { ...options.config, csrfToken };
-        call(run, { ...options, ...(config && { config }), noReplay: true }).then(resolve, reject);
-      };
-      signal?.addEventListener('abort', onAbort, { once: true });
-      replay.held.add(held);
-    });
+    const csrfToken = await waitForRelogin(relogin, options.signal);
+    if (csrfToken === false) throw failure;
+    // An element's own config still carries the token it rendered with.
+    const config = options.config && { ...options.config, csrfToken };
+    return call(run, { ...options, ...(config && { config }), noReplay: true });
   }
 }
 

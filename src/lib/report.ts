@@ -1,5 +1,4 @@
-import type { ReportContext } from './config';
-import { getConfig } from '../stores/config';
+import { pageConfig, type ReportContext } from './config';
 
 /**
  * SPEC §8: an exception goes to the page's error-reporting service when one is configured;
@@ -8,7 +7,7 @@ import { getConfig } from '../stores/config';
  * the PHP page.
  */
 export function report(error: unknown, context: ReportContext): void {
-  const reporter = getConfig().reportError;
+  const reporter = pageConfig().reportError;
   if (reporter) {
     try {
       reporter(error, context);

@@ -1,12 +1,12 @@
+import { pageConfig } from './config';
 import { parseJson } from './json';
-import { getConfig } from '../stores/config';
 
 /**
  * Local storage under the configured prefix. Storage may be full, disabled (SecurityError) or
  * tampered with; every read is validated by the caller's guard and falls back to its default.
  */
 export function storageKey(key: string): string {
-  return `${getConfig().storagePrefix}${key}`;
+  return `${pageConfig().storagePrefix}${key}`;
 }
 
 function store(): Storage | null {

@@ -4,10 +4,16 @@ import {
   mergeConfig,
   readConfigScript,
   sanitizeConfig,
+  setConfigSource,
   type ConfigInput,
   type HrShellConfig,
 } from '../lib/config';
 import { shared } from '../lib/runtime';
+
+/*
+ * The page-wide config state. Its types, parsing and merging are the pure half in src/lib/config.ts;
+ * this store installs itself there as the source services (http, storage, report) read.
+ */
 
 const $writable = shared('config', () => atom<HrShellConfig>(mergeConfig(DEFAULT_CONFIG, readConfigScript())));
 
@@ -17,6 +23,8 @@ export const $config: ReadableAtom<HrShellConfig> = $writable;
 export function getConfig(): HrShellConfig {
   return $writable.get();
 }
+
+setConfigSource(getConfig);
 
 /** Merges settings into the page-wide configuration; unknown or wrong-typed fields are ignored. */
 export function configure(settings: ConfigInput): HrShellConfig {

@@ -2,12 +2,7 @@ import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { HrShellConfig } from '../lib/config';
 import { http, HttpFailure, isAbort } from '../lib/http';
 import { shared } from '../lib/runtime';
-import {
-  inboxFailureMessage,
-  parseInbox,
-  type InboxData,
-  type InboxVariant,
-} from '../components/inbox-menu/inbox-menu.logic';
+import { inboxFailureMessage, parseInbox, type InboxData, type InboxVariant } from './inbox.logic';
 
 /** SPEC §4: any script on the page asks for fresh counts with this window event. */
 export const INBOX_RELOAD_EVENT = 'inbox:reload';

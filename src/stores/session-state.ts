@@ -1,11 +1,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 import { shared } from '../lib/runtime';
 
-/*
- * The session state alone, kept tiny: the lazily loaded HTTP client imports it to report 401s, so it
- * must not pull in the session check (timers, BroadcastChannel), which lives in ./session.ts and is
- * imported by <hr-session-lock> only.
- */
+/* The session state alone, apart from the check that drives it (./session.ts: timers, tab channel). */
 
 export type SessionStatus = 'active' | 'warning' | 'expired';
 

@@ -72,6 +72,27 @@ export function readAnswer(body: unknown, variant: 'default' | 'greenhouse', now
   return { csrfToken, msLeft: msLeftOf(expires - now), inactive: false };
 }
 
+export interface UnlockResult {
+  csrfToken: string;
+  /** From the login answer (expiresIn / 60); null → check soon instead. */
+  minutesLeft: number | null;
+  userId: number | null;
+}
+
+/**
+ * A check answer as proof that a sign-in elsewhere (a single sign-on popup) succeeded: it must carry
+ * a token; the minutes left are read as for the timer.
+ */
+export function unlockFromCheck(body: unknown, now: number): UnlockResult | null {
+  const answer = readAnswer(body, 'default', now);
+  if (!answer.csrfToken) return null;
+  return {
+    csrfToken: answer.csrfToken,
+    minutesLeft: answer.msLeft === null ? null : answer.msLeft / MINUTE_MS,
+    userId: null,
+  };
+}
+
 export interface Plan {
   status: 'active' | 'warning';
   /** When to check next. */

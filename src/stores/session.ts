@@ -1,5 +1,6 @@
 import type { ReadableAtom } from 'nanostores';
-import { HttpFailure, holdUnauthorized, http, settleHeld } from '../lib/http';
+import { HttpFailure, http, setUnauthorizedGate } from '../lib/http';
+import { CHECK_SESSION_PATH, LOGIN_TYPE_PATH, SESSION_STATUS_PATH } from '../lib/endpoints';
 import { report } from '../lib/report';
 import { shared } from '../lib/runtime';
 import { getConfig, setCsrfToken } from './config';
@@ -13,23 +14,25 @@ import {
   readAnswer,
   readTabMessage,
   type TabMessage,
+  type UnlockResult,
 } from './session.logic';
 
 /*
- * The page-wide session check and re-login plumbing (SPEC §4 "Session"). Imported by
- * <hr-session-lock> only; the state itself is in ./session-state.ts so the HTTP client can report
- * 401s without loading the timers and the tab channel.
+ * The page-wide session check and re-login plumbing (SPEC §4 "Session"), imported by
+ * <hr-session-lock>. On load it installs the http service's unauthorized gate: every 401 locks the
+ * session, and while the check runs a request that got one waits for re-login and is replayed.
  */
 
 export { expireSession, resumeSession };
 export type { SessionState, SessionStatus } from './session-state';
 export { announcement } from './session.logic';
+export type { UnlockResult } from './session.logic';
 
 /** Page-wide session state: 'warning' before the expected end, 'expired' while the lock shows. */
 export const $session: ReadableAtom<SessionState> = $sessionState;
 
 export interface SessionCheckOptions {
-  /** greenhouse → GET /greenhouse/api/auth/session_status ({CSRFToken, expires, active}). */
+  /** default → GET /auth/check_session; greenhouse → GET /greenhouse/api/auth/session_status. */
   variant?: 'default' | 'greenhouse';
   /** Adds isOnboarding=1 to the check. Default: config.session.isOnboardingUser. */
   onboarding?: boolean;
@@ -45,13 +48,6 @@ export interface SessionCheckOptions {
    * /auth/get_login_type, a cheap read the lock screen needs anyway.
    */
   keepAlivePath?: string;
-}
-
-export interface UnlockResult {
-  csrfToken: string;
-  /** From the login answer (expiresIn / 60); null → check soon instead. */
-  minutesLeft: number | null;
-  userId: number | null;
 }
 
 interface Checker {
@@ -75,19 +71,46 @@ const page = shared('session-check', () => ({
   checker: null as Checker | null,
   callbacks: new Set<() => void>(),
   quiet: false,
+  /** What requests held by a 401 wait for: the new token, or false when they are to fail. */
+  relogin: null as { promise: Promise<string | false>; settle: (csrfToken: string | false) => void } | null,
 }));
+
+function waitForUnlock(): Promise<string | false> {
+  if (!page.relogin) {
+    let settle: (csrfToken: string | false) => void = () => {};
+    const promise = new Promise<string | false>((resolve) => (settle = resolve));
+    page.relogin = { promise, settle };
+  }
+  return page.relogin.promise;
+}
+
+/**
+ * Replays every held request once with the new token (after re-login), or with `false` rejects
+ * them with their original failure (logout, another user signed in, the check stopped).
+ */
+function settleHeld(csrfToken: string | false): void {
+  const relogin = page.relogin;
+  page.relogin = null;
+  relogin?.settle(csrfToken);
+}
+
+// Without a running check nothing would ever unlock, so a held request would hang: it fails at once.
+setUnauthorizedGate((reason) => {
+  expireSession(reason);
+  return page.checker ? waitForUnlock() : null;
+});
 
 function checkerFor(options: SessionCheckOptions): Checker {
   const session = getConfig().session;
   const variant = options.variant === 'greenhouse' ? 'greenhouse' : 'default';
   return {
-    path: variant === 'greenhouse' ? '/greenhouse/api/auth/session_status' : '/auth/check_session',
+    path: variant === 'greenhouse' ? SESSION_STATUS_PATH : CHECK_SESSION_PATH,
     variant,
     onboarding: options.onboarding ?? session?.isOnboardingUser ?? false,
     offerLetter: options.offerLetter ?? session?.isOfferLetterUser ?? false,
     warnBeforeMs: duration(options.warnBeforeMs, WARN_BEFORE_MS),
     firstCheckMs: duration(options.firstCheckMs, FIRST_CHECK_MS),
-    keepAlivePath: options.keepAlivePath ?? '/auth/get_login_type',
+    keepAlivePath: options.keepAlivePath ?? LOGIN_TYPE_PATH,
     users: 0,
     stopped: false,
     timer: undefined,
@@ -139,7 +162,7 @@ async function runCheck(c: Checker): Promise<boolean> {
     return true;
   } catch (error) {
     if (c.stopped) return false;
-    // The HTTP client has already locked on the 401; this names the check as the reason if it came first.
+    // The unauthorized gate has already locked on the 401; this names the check as the reason if it came first.
     if (error instanceof HttpFailure && error.kind === 'unauthorized') expireSession(`401 from ${c.path}`);
     else schedule(c, RETRY_MS);
     return false;
@@ -188,7 +211,6 @@ export function startSessionCheck(options: SessionCheckOptions = {}): () => void
   if (!c) {
     const checker = checkerFor(options);
     c = page.checker = checker;
-    holdUnauthorized(true);
     checker.channel = openChannel();
     if (checker.channel) checker.channel.onmessage = (event) => onTabMessage(event.data);
     checker.unbind = $sessionState.listen((state, old) => {
@@ -210,7 +232,7 @@ export function startSessionCheck(options: SessionCheckOptions = {}): () => void
     running.unbind();
     running.channel?.close();
     if (page.checker === running) page.checker = null;
-    holdUnauthorized(false);
+    settleHeld(false);
   };
 }
 

@@ -1,15 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { HttpFailure, holdUnauthorized, http, isAbort, settleHeld } from '../../src/lib/http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpFailure, http, isAbort, setUnauthorizedGate, type UnauthorizedGate } from '../../src/lib/http';
 import { resolveRequestUrl } from '../../src/lib/http-client';
 import { DEFAULT_CONFIG, mergeConfig } from '../../src/lib/config';
 import { configure, reloadConfig } from '../../src/stores/config';
-import { $session, resumeSession } from '../../src/stores/session';
 import { json, mockFetch } from '../support/fetch';
 
 afterEach(() => {
-  holdUnauthorized(false);
+  setUnauthorizedGate(null);
   reloadConfig();
-  resumeSession();
 });
 
 async function failure(promise: Promise<unknown>): Promise<HttpFailure> {
@@ -85,18 +83,14 @@ describe('http', () => {
     expect(await failure(http.post('/x'))).toMatchObject({ kind: 'server', serverMessage: 'db down' });
   });
 
-  it('marks the session expired once on 401 and does not retry', async () => {
-    const changes: string[] = [];
-    const unbind = $session.listen((s) => changes.push(s.status));
-    const { requests } = mockFetch(() => json({}, 401));
-    const results = await Promise.allSettled([http.get('/a'), http.get('/b'), http.post('/c')]);
-    unbind();
-    expect(results.every((r) => r.status === 'rejected' && (r.reason as HttpFailure).kind === 'unauthorized')).toBe(
-      true,
-    );
-    expect(requests).toHaveLength(3);
-    expect(changes).toEqual(['expired']);
-    expect($session.get().status).toBe('expired');
+  it('fails a 401 as a plain unauthorized error when no gate is installed, without retrying', async () => {
+    const { requests } = mockFetch(() => json({ error: 'expired' }, 401));
+    expect(await failure(http.post('/ajax/save.php', { form: {} }))).toMatchObject({
+      kind: 'unauthorized',
+      status: 401,
+      serverMessage: 'expired',
+    });
+    expect(requests).toHaveLength(1);
   });
 
   it('retries idempotent GETs on 503 but never retries a POST', async () => {
@@ -152,25 +146,51 @@ describe('http', () => {
   });
 });
 
-describe('session', () => {
-  it('counts consecutive 401s as one expiry until resumed', async () => {
-    mockFetch(() => json({}, 401));
-    await failure(http.get('/a'));
-    resumeSession();
-    expect($session.get().status).toBe('active');
-    await failure(http.get('/b'));
-    expect($session.get()).toMatchObject({ status: 'expired', reason: expect.stringContaining('/b') });
-    vi.restoreAllMocks();
-  });
-});
+/** A gate that records the 401s it is told and holds requests until `unlock` settles them. */
+function testGate() {
+  const reasons: string[] = [];
+  let settle: (csrfToken: string | false) => void = () => {};
+  let relogin: Promise<string | false> | null = null;
+  const gate: UnauthorizedGate = (reason) => {
+    reasons.push(reason);
+    relogin ??= new Promise((resolve) => (settle = resolve));
+    return relogin;
+  };
+  setUnauthorizedGate(gate);
+  return {
+    reasons,
+    unlock(csrfToken: string | false) {
+      relogin = null;
+      settle(csrfToken);
+    },
+  };
+}
 
-describe('replay after re-login', () => {
+describe('unauthorized gate', () => {
   async function settled() {
     for (let i = 0; i < 10; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   }
 
+  it('tells the gate about every 401, naming the request', async () => {
+    const { reasons } = testGate();
+    mockFetch(() => json({}, 401));
+    await Promise.allSettled([http.get('/a', { noReplay: true }), http.post('/hr/b', { noReplay: true })]);
+    expect(reasons.sort()).toEqual(['401 from /a', '401 from /hr/b']);
+  });
+
+  it('fails at once when the gate answers that nothing can unlock', async () => {
+    const reasons: string[] = [];
+    setUnauthorizedGate((reason) => {
+      reasons.push(reason);
+      return null;
+    });
+    mockFetch(() => json({}, 401));
+    expect((await failure(http.get('/x'))).kind).toBe('unauthorized');
+    expect(reasons).toEqual(['401 from /x']);
+  });
+
   it('holds a 401 until re-login, then replays it once with the new token', async () => {
-    holdUnauthorized(true);
+    const gate = testGate();
     configure({ csrfToken: 'old' });
     let locked = true;
     const { requests } = mockFetch(() => (locked ? json({ error: 'expired' }, 401) : json({ saved: true })));
@@ -178,10 +198,9 @@ describe('replay after re-login', () => {
     const save = http.post('/ajax/inline_edit/save.php', { form: { v: 1 } }).then((value) => (outcome = value));
     await settled();
     expect(outcome).toBe('pending');
-    expect($session.get().status).toBe('expired');
     locked = false;
     configure({ csrfToken: 'new' });
-    settleHeld('new');
+    gate.unlock('new');
     await save;
     expect(outcome).toEqual({ saved: true });
     expect(requests.map((r) => r.headers.get('X-CSRF-Token'))).toEqual(['old', 'new']);
@@ -189,29 +208,29 @@ describe('replay after re-login', () => {
   });
 
   it('puts the new token into an element config the request was made with', async () => {
-    holdUnauthorized(true);
+    const gate = testGate();
     let calls = 0;
     const { requests } = mockFetch(() => (++calls === 1 ? json({}, 401) : json({ ok: 1 })));
     const config = mergeConfig(DEFAULT_CONFIG, { csrfToken: 'rendered-with' });
     const save = http.post('/x', { form: {}, config });
     await settled();
-    settleHeld('fresh');
+    gate.unlock('fresh');
     await expect(save).resolves.toEqual({ ok: 1 });
     expect(requests[1]?.headers.get('X-CSRF-Token')).toBe('fresh');
   });
 
   it('replays only once: a second 401 rejects', async () => {
-    holdUnauthorized(true);
+    const gate = testGate();
     const { requests } = mockFetch(() => json({}, 401));
     const save = failure(http.post('/x', { form: {} }));
     await settled();
-    settleHeld('new');
+    gate.unlock('new');
     expect((await save).kind).toBe('unauthorized');
     expect(requests).toHaveLength(2);
   });
 
-  it('rejects held requests with their own failure on logout or another user, and on abort', async () => {
-    holdUnauthorized(true);
+  it('rejects held requests with their own failure when the gate says no, and on abort', async () => {
+    const gate = testGate();
     mockFetch(() => json({ error: 'expired' }, 401));
     const controller = new AbortController();
     const dropped = failure(http.get('/a'));
@@ -219,23 +238,24 @@ describe('replay after re-login', () => {
     await settled();
     controller.abort();
     expect(await aborted).toMatchObject({ kind: 'aborted' });
-    settleHeld(false);
+    gate.unlock(false);
     expect(await dropped).toMatchObject({ kind: 'unauthorized', status: 401, serverMessage: 'expired' });
   });
 
-  it('rejects at once with noReplay or when no lock screen can unlock', async () => {
+  it('holds at most 50 requests: the next 401 fails at once', async () => {
+    const gate = testGate();
     mockFetch(() => json({}, 401));
-    expect((await failure(http.get('/auth/check_session'))).kind).toBe('unauthorized');
-    holdUnauthorized(true);
-    expect((await failure(http.get('/auth/check_session', { noReplay: true }))).kind).toBe('unauthorized');
+    const held = Array.from({ length: 50 }, (_, i) => failure(http.get(`/held/${i}`)));
+    await settled();
+    expect((await failure(http.get('/one-too-many'))).kind).toBe('unauthorized');
+    gate.unlock(false);
+    expect((await Promise.all(held)).every((f) => f.kind === 'unauthorized')).toBe(true);
   });
 
-  it('turning holding off rejects what is held', async () => {
-    holdUnauthorized(true);
+  it('rejects at once with noReplay, while the gate is still told', async () => {
+    const { reasons } = testGate();
     mockFetch(() => json({}, 401));
-    const held = failure(http.delete('/x'));
-    await settled();
-    holdUnauthorized(false);
-    expect((await held).kind).toBe('unauthorized');
+    expect((await failure(http.get('/auth/check_session', { noReplay: true }))).kind).toBe('unauthorized');
+    expect(reasons).toEqual(['401 from /auth/check_session']);
   });
 });

@@ -15,7 +15,7 @@ describe('isEmployeeId', () => {
     1.5,
     Number.NaN,
     Infinity,
-    1e309,
+    1e309, // eslint-disable-line no-loss-of-precision -- a server number too large for a double (JSON.parse gives Infinity)
     Number.MAX_SAFE_INTEGER + 1,
     '0',
     '-1',

@@ -9,6 +9,7 @@ import {
   planAfterAnswer,
   readAnswer,
   readTabMessage,
+  unlockFromCheck,
 } from '../../src/stores/session.logic';
 
 const NOW = Date.UTC(2025, 0, 6, 9, 0, 0);
@@ -101,5 +102,28 @@ describe('session timing rules', () => {
     });
     for (const bad of [null, 'logout', { type: 'unlocked' }, { type: 'unlocked', csrfToken: '' }, { type: 'other' }])
       expect(readTabMessage(bad)).toBeNull();
+  });
+});
+
+describe('unlockFromCheck', () => {
+  it('turns a check answer with a token into an unlock, minutes read as for the timer', () => {
+    expect(unlockFromCheck({ CSRFToken: 't', SessionMinutesLeft: 12 }, NOW)).toEqual({
+      csrfToken: 't',
+      minutesLeft: 12,
+      userId: null,
+    });
+    expect(unlockFromCheck({ CSRFToken: 't', SessionMinutesLeft: '20' }, NOW)?.minutesLeft).toBe(20);
+    expect(unlockFromCheck({ CSRFToken: 't', SessionMinutesLeft: -5 }, NOW)?.minutesLeft).toBe(0);
+    expect(unlockFromCheck({ CSRFToken: 't', SessionMinutesLeft: 'soon' }, NOW)).toEqual({
+      csrfToken: 't',
+      minutesLeft: null,
+      userId: null,
+    });
+  });
+
+  it('is no proof without a token', () => {
+    expect(unlockFromCheck({ SessionMinutesLeft: 12 }, NOW)).toBeNull();
+    expect(unlockFromCheck({ CSRFToken: '', SessionMinutesLeft: 12 }, NOW)).toBeNull();
+    expect(unlockFromCheck('<html>', NOW)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import {
   expireSession,
   extendSession,
   onUnlock,
+  resumeSession,
   startSessionCheck,
 } from '../../src/stores/session';
 import { $sessionState } from '../../src/stores/session-state';
@@ -302,6 +303,36 @@ describe('re-login', () => {
     await vi.advanceTimersByTimeAsync(0);
     unbind();
     expect(changes).toEqual(['expired']);
+  });
+});
+
+describe('unauthorized gate', () => {
+  it('locks the session on a 401 from any request, naming it, even with no check running', async () => {
+    mockFetch(() => json({}, 401));
+    const error = await http.get('/ajax/counts.php').catch((failure: unknown) => failure);
+    expect(error).toMatchObject({ kind: 'unauthorized' });
+    expect($session.get()).toMatchObject({ status: 'expired', reason: '401 from /ajax/counts.php' });
+  });
+
+  it('fails a 401 at once when no check runs: nothing could unlock it', async () => {
+    mockFetch(() => json({}, 401));
+    let outcome: unknown = 'pending';
+    void http.post('/x', { form: {} }).catch((failure: unknown) => (outcome = failure));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(outcome).toMatchObject({ kind: 'unauthorized' });
+  });
+
+  it('fails what a stopped check held, and counts 401s as one expiry until resumed', async () => {
+    mockFetch(() => json({}, 401));
+    const stop = start();
+    const held = http.post('/x', { form: {} }).catch((failure: unknown) => failure);
+    await vi.advanceTimersByTimeAsync(0);
+    expect($session.get().status).toBe('expired');
+    stop();
+    expect(await held).toMatchObject({ kind: 'unauthorized' });
+    resumeSession();
+    await http.get('/b').catch(() => {});
+    expect($session.get()).toMatchObject({ status: 'expired', reason: '401 from /b' });
   });
 });
 

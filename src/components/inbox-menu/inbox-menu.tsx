@@ -4,7 +4,8 @@ import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
 import { SHELL_TOOLTIP_DELAY, Tooltip } from '../../ui/tooltip';
 import { InboxIcon } from '../global-header/icons';
-import { badgeText, type InboxVariant } from './inbox-menu.logic';
+import type { InboxVariant } from '../../stores/inbox.logic';
+import { badgeText } from './inbox-menu.logic';
 import { useInboxMenu } from './use-inbox-menu';
 
 export interface InboxMenuProps {

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 're
 import { useConfig, useEmit } from '../../element/define-element';
 import { useStoreValue } from '../../element/use-store';
 import { $inbox, DEFAULT_INBOX_SRC, loadInbox, startInbox } from '../../stores/inbox';
-import type { InboxVariant } from './inbox-menu.logic';
+import type { InboxVariant } from '../../stores/inbox.logic';
 
 /** Disclosure behaviour (APG "disclosure navigation") on top of the page-wide inbox store. */
 export function useInboxMenu(src: string | undefined, variant: InboxVariant) {

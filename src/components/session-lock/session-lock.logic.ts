@@ -1,16 +1,15 @@
 import { t } from '../../lib/i18n';
 import { isRecord } from '../../lib/json';
 import * as m from '../../lib/messages.en-US';
+import type { UnlockResult } from '../../stores/session.logic';
 
 /** SPEC §3 "Login type response": how the session's user signs in. */
 export const LOGIN_TYPES = ['password', 'google', 'okta', 'one_login', 'saml', 'microsoft', 'qbop'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 export type SsoType = Exclude<LoginType, 'password'>;
 
-export const LOGIN_TYPE_PATH = '/auth/get_login_type';
 export const PASSWORD_LOGIN_PATH = '/auth/password_login';
 export const MFA_STATUS_PATH = '/auth/mfa_status';
-export const CHECK_SESSION_PATH = '/auth/check_session';
 export const LOGOUT_PATH = '/login.php?logout=1';
 export const INACTIVE_PATH = '/login.php?inactive=1';
 /** The BroadcastChannel the sign-in popup announces its result on (besides postMessage to its opener). */
@@ -48,12 +47,6 @@ export function parseLoginType(body: unknown): LoginType | null {
   return typeof type === 'string' && (LOGIN_TYPES as readonly string[]).includes(type) ? (type as LoginType) : null;
 }
 
-export interface Unlocked {
-  csrfToken: string;
-  minutesLeft: number | null;
-  userId: number | null;
-}
-
 const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
@@ -61,7 +54,7 @@ const positive = (value: unknown): number | null =>
  * SPEC §3 "Login response: result ('OK') or success, CSRFToken, expiresIn" (seconds). Null when
  * the answer is not a success with a token: the lock says 'Failed to authenticate login'.
  */
-export function parseLoginAnswer(body: unknown): Unlocked | null {
+export function parseLoginAnswer(body: unknown): UnlockResult | null {
   if (!isRecord(body)) return null;
   const ok = body.result === 'OK' || body.success === true;
   const token = body.CSRFToken;
@@ -72,17 +65,6 @@ export function parseLoginAnswer(body: unknown): Unlocked | null {
     csrfToken: token,
     minutesLeft: expiresIn === null ? null : expiresIn / 60,
     userId: userId === null ? null : Math.trunc(userId),
-  };
-}
-
-/** SPEC §3 "Session check response: CSRFToken, SessionMinutesLeft": proof an SSO popup signed us in. */
-export function parseCheckAnswer(body: unknown): Unlocked | null {
-  if (!isRecord(body) || typeof body.CSRFToken !== 'string' || !body.CSRFToken) return null;
-  const minutes = body.SessionMinutesLeft;
-  return {
-    csrfToken: body.CSRFToken,
-    minutesLeft: typeof minutes === 'number' && Number.isFinite(minutes) ? minutes : null,
-    userId: null,
   };
 }
 

@@ -5,18 +5,17 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { useStoreValue } from '../../element/use-store';
 import { $session, broadcastLogout, completeUnlock, extendSession, startSessionCheck } from '../../stores/session';
+import { unlockFromCheck, type UnlockResult } from '../../stores/session.logic';
+import { CHECK_SESSION_PATH, LOGIN_TYPE_PATH } from '../../lib/endpoints';
 import {
   ACTIVE_CHECK_PATHS,
-  CHECK_SESSION_PATH,
   failureText,
   INACTIVE_PATH,
-  LOGIN_TYPE_PATH,
   LOGOUT_PATH,
   makeNonce,
   MFA_STATUS_PATH,
   mfaNeedsReload,
   parseActiveCheck,
-  parseCheckAnswer,
   parseLoginAnswer,
   parseLoginType,
   parseSsoMessage,
@@ -26,7 +25,6 @@ import {
   unlockFailure,
   type LoginType,
   type SsoIdentity,
-  type Unlocked,
 } from './session-lock.logic';
 
 export interface SessionLockOptions {
@@ -111,7 +109,7 @@ export function useSessionLock(options: SessionLockOptions) {
 
   /** After the server accepted the login: the multi-factor check (password, Google), then resume. */
   const finish = useCallback(
-    async (result: Unlocked, checkMfa: boolean) => {
+    async (result: UnlockResult, checkMfa: boolean) => {
       if (checkMfa) {
         const body = await http.get(MFA_STATUS_PATH, { noReplay: true, config: configRef.current }).catch(() => null);
         if (mfaNeedsReload(body)) {
@@ -185,12 +183,13 @@ export function useSessionLock(options: SessionLockOptions) {
             return;
           }
         }
-        const result = parseCheckAnswer(
+        const result = unlockFromCheck(
           await http.get(CHECK_SESSION_PATH, {
             searchParams: { isOnboarding: onboarding ? '1' : '0' },
             noReplay: true,
             config: configRef.current,
           }),
+          Date.now(),
         );
         if (!result) fail(t(m.sessionLoginFailed));
         else await finish(result, type === 'google');

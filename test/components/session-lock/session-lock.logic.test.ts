@@ -5,7 +5,6 @@ import {
   mfaNeedsReload,
   minutesLeft,
   parseActiveCheck,
-  parseCheckAnswer,
   parseLoginAnswer,
   parseLoginType,
   parseSsoMessage,
@@ -65,22 +64,6 @@ describe('parseLoginAnswer (SPEC §3 login response)', () => {
     'OK',
   ])('is not a success: %j', (body) => {
     expect(parseLoginAnswer(body)).toBeNull();
-  });
-});
-
-describe('parseCheckAnswer', () => {
-  it('reads CSRFToken and SessionMinutesLeft', () => {
-    expect(parseCheckAnswer({ CSRFToken: 't', SessionMinutesLeft: 12 })).toEqual({
-      csrfToken: 't',
-      minutesLeft: 12,
-      userId: null,
-    });
-    expect(parseCheckAnswer({ CSRFToken: 't', SessionMinutesLeft: 'soon' })).toEqual({
-      csrfToken: 't',
-      minutesLeft: null,
-      userId: null,
-    });
-    expect(parseCheckAnswer({ SessionMinutesLeft: 12 })).toBeNull();
   });
 });
 
