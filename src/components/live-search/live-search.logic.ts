@@ -34,15 +34,3 @@ export function requestFields(query: string, section: string | undefined, params
   else delete fields.section;
   return fields;
 }
-
-/** Index after an arrow key, wrapping at both ends; -1 when there is nothing to select. */
-export function moveSelection(current: number, count: number, key: 'ArrowDown' | 'ArrowUp'): number {
-  if (count <= 0) return -1;
-  if (current < 0) return key === 'ArrowDown' ? 0 : count - 1;
-  return (current + (key === 'ArrowDown' ? 1 : -1) + count) % count;
-}
-
-/** Debounce in ms from the attribute: a finite number 0…5000, else the default. */
-export function debounceMs(value: number | undefined): number {
-  return value !== undefined && Number.isFinite(value) && value >= 0 ? Math.min(value, 5000) : DEFAULT_DEBOUNCE;
-}

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useConfig, useEmit, useHost } from '../../element/define-element';
-import { HttpFailure, http, isAbort } from '../../lib/http';
+import { http } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { sanitizeFragment } from '../../lib/sanitize';
-import { debounceMs, LIVE_SEARCH_SRC, moveSelection, normalizeQuery, requestFields } from './live-search.logic';
+import { parseDebounce } from '../../ui/combobox/debounce';
+import { nextOption } from '../../ui/combobox/next-option';
+import { useComboboxSearch } from '../../ui/combobox/use-combobox-search';
+import { DEFAULT_DEBOUNCE, LIVE_SEARCH_SRC, normalizeQuery, requestFields } from './live-search.logic';
 
 export interface LiveSearchOptions {
   src: string | undefined;
@@ -50,13 +53,10 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
   const config = useConfig();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [text, setText] = useState(query ?? '');
-  const [phase, setPhase] = useState<LivePhase>('idle');
   const [count, setCount] = useState(0);
   const [dismissed, setDismissed] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const [error, setError] = useState('');
-  const sequence = useRef(0);
-  const request = useRef<AbortController | null>(null);
   const items = useRef<HTMLElement[]>([]);
   const selected = useRef(-1);
 
@@ -105,66 +105,57 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
 
   const q = normalizeQuery(text);
   const paramsKey = JSON.stringify(params ?? null);
-  const wait = debounceMs(debounce);
+
+  const load = useCallback(
+    async (query: string, signal: AbortSignal) => {
+      const form = requestFields(query, section, params);
+      const html = await http.text('post', src || LIVE_SEARCH_SRC, { form, signal, config });
+      // Sanitizing is async too: the search's sequence check covers it.
+      return html.trim() === '' ? null : await sanitizeFragment(html, { allowedHosts: config.allowedHosts });
+    },
+    // params is compared by its JSON (paramsKey): a new but equal object must not search again.
+    [section, paramsKey, src, config], // eslint-disable-line react-hooks/exhaustive-deps -- params is read through paramsKey
+  );
+
+  const search = useComboboxSearch<DocumentFragment | null>({
+    debounce: parseDebounce(debounce, DEFAULT_DEBOUNCE),
+    load,
+    isEmpty: (fragment) => !fragment || (fragment.textContent ?? '').trim() === '',
+    onAnswer: (fragment, query) => {
+      const container = results.current;
+      if (!container) return;
+      if (!fragment || (fragment.textContent ?? '').trim() === '') {
+        clearResults();
+        setAnnouncement(t(m.searchEmpty, { query }));
+        emit('empty', { query });
+        return;
+      }
+      container.replaceChildren(fragment);
+      items.current = itemsOf(container);
+      select(items.current.length > 0 ? 0 : -1, false);
+      const found = items.current.length;
+      setCount(found);
+      setAnnouncement(found === 1 ? t(m.liveSearchResultsOne) : t(m.liveSearchResultsMany, { count: found }));
+      emit('results', { query, count: found });
+    },
+    onError: () => {
+      clearResults();
+      setError(t(m.errorsGenericRetry));
+      setAnnouncement('');
+    },
+  });
+  const { schedule } = search;
+  // An empty answer hides the popup: for this element it is idle again.
+  const phase: LivePhase = search.phase === 'empty' ? 'idle' : search.phase;
 
   useEffect(() => {
-    // A new query makes every earlier answer stale: abort it, and the sequence check drops any
-    // answer that still arrives (sanitizing is async too).
-    request.current?.abort();
-    request.current = null;
-    const seq = ++sequence.current;
     setError('');
     if (q === '') {
       clearResults();
-      setPhase('idle');
       setAnnouncement('');
-      return undefined;
     }
-    const timer = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      setPhase('loading');
-      setAnnouncement(t(m.liveSearchLoading));
-      try {
-        const form = requestFields(q, section, params);
-        const html = await http.text('post', src || LIVE_SEARCH_SRC, { form, signal: controller.signal, config });
-        const fragment =
-          html.trim() === '' ? null : await sanitizeFragment(html, { allowedHosts: config.allowedHosts });
-        if (seq !== sequence.current || !results.current) return;
-        const container = results.current;
-        if (!fragment || (fragment.textContent ?? '').trim() === '') {
-          clearResults();
-          setPhase('idle');
-          setAnnouncement(t(m.searchEmpty, { query: q }));
-          emit('empty', { query: q });
-          return;
-        }
-        container.replaceChildren(fragment);
-        items.current = itemsOf(container);
-        select(items.current.length > 0 ? 0 : -1, false);
-        const found = items.current.length;
-        setCount(found);
-        setPhase('results');
-        setAnnouncement(found === 1 ? t(m.liveSearchResultsOne) : t(m.liveSearchResultsMany, { count: found }));
-        emit('results', { query: q, count: found });
-      } catch (failure) {
-        if (isAbort(failure) || seq !== sequence.current) return;
-        clearResults();
-        const message = t(m.errorsGenericRetry);
-        setError(message);
-        setPhase('error');
-        setAnnouncement('');
-        emit('error', { status: failure instanceof HttpFailure ? failure.status : 0, message });
-      } finally {
-        if (request.current === controller) request.current = null;
-      }
-    }, wait);
-    return () => clearTimeout(timer);
-    // params is compared by its JSON (paramsKey): a new but equal object must not search again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [q, section, paramsKey, src, wait, config, emit, select, clearResults, results]);
-
-  useEffect(() => () => request.current?.abort(), []);
+    schedule(q);
+  }, [q, load, schedule, clearResults]);
 
   // Typing again shows the popup again after Escape or a click elsewhere.
   useEffect(() => setDismissed(false), [q]);
@@ -184,7 +175,7 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         if (items.current.length === 0) return;
         event.preventDefault();
-        select(moveSelection(selected.current, items.current.length, event.key), true);
+        select(nextOption(selected.current, items.current.length, event.key) ?? -1, true);
       } else if (event.key === 'Enter') {
         const link = linkOf(items.current[selected.current]);
         if (!link || phase !== 'results') return;
@@ -246,5 +237,14 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
     [select],
   );
 
-  return { phase, open, count, error, announcement, onPointerMove, loading: phase === 'loading' };
+  return {
+    phase,
+    open,
+    count,
+    error,
+    // The loader is announced while a request is out; the answer's own message replaces it.
+    announcement: phase === 'loading' ? t(m.liveSearchLoading) : announcement,
+    onPointerMove,
+    loading: phase === 'loading',
+  };
 }

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  debounceMs,
-  moveSelection,
-  normalizeQuery,
-  requestFields,
-} from '../../../src/components/live-search/live-search.logic';
+import { normalizeQuery, requestFields } from '../../../src/components/live-search/live-search.logic';
 
 describe('live search logic', () => {
   it('normalizes queries: trimmed, capped at 100 code points, non-strings blank', () => {
@@ -23,18 +18,5 @@ describe('live search logic', () => {
     });
     expect(requestFields('ann', undefined, { section: 'file' })).toEqual({ q: 'ann' });
     expect(requestFields('ann', undefined, '["x"]')).toEqual({ q: 'ann' });
-  });
-  it('wraps the selection', () => {
-    expect(moveSelection(-1, 3, 'ArrowDown')).toBe(0);
-    expect(moveSelection(-1, 3, 'ArrowUp')).toBe(2);
-    expect(moveSelection(2, 3, 'ArrowDown')).toBe(0);
-    expect(moveSelection(0, 3, 'ArrowUp')).toBe(2);
-    expect(moveSelection(0, 0, 'ArrowDown')).toBe(-1);
-  });
-  it('bounds the debounce', () => {
-    expect(debounceMs(undefined)).toBe(250);
-    expect(debounceMs(-1)).toBe(250);
-    expect(debounceMs(0)).toBe(0);
-    expect(debounceMs(99999)).toBe(5000);
   });
 });

@@ -148,7 +148,7 @@ describe('useComboboxSearch', () => {
     await flush();
     // An answer that arrives anyway (the abort came too late) is dropped by the sequence check.
     calls[0]?.resolve(['Stale']);
-    calls[0]?.reject(new HttpFailure('http', 500));
+    calls[0]?.reject(new HttpFailure('server', 500));
     await flush();
     expect(current()).toMatchObject({ phase: 'results', answer: ['Ada Lovelace'], query: 'ada' });
   });
@@ -163,7 +163,7 @@ describe('useComboboxSearch', () => {
     await flush();
     current().schedule('adam');
     await flush(100);
-    calls[1]?.reject(new HttpFailure('http', 500));
+    calls[1]?.reject(new HttpFailure('server', 500));
     await flush();
     expect(current()).toMatchObject({ phase: 'error', answer: null, query: 'adam' });
     expect(errors.map((event) => event.detail)).toEqual([{ status: 500, message: 'Search failed.' }]);
