@@ -205,7 +205,10 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
     input.addEventListener('input', onInput);
     return () => {
       input.removeEventListener('input', onInput);
-      for (const [name, value] of saved) value === null ? input.removeAttribute(name) : input.setAttribute(name, value);
+      for (const [name, value] of saved) {
+        if (value === null) input.removeAttribute(name);
+        else input.setAttribute(name, value);
+      }
       if (ownId) host.removeAttribute('id');
     };
   }, [input, host]);

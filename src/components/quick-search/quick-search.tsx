@@ -35,6 +35,7 @@ export function QuickSearch({ src, label, placeholder, debounce }: QuickSearchPr
             <span className="name">{option.name}</span>
           </a>
         ) : (
+          // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- props hold role="option"; keys stay in the combobox input, whose Enter clicks the option
           <div
             {...props}
             part={props.part.replace('option', 'option snapshot')}
