@@ -3,7 +3,8 @@
  * SPEC §7 (contract: docs/api.yaml) from a seeded SQLite database.
  *
  * - `/dist/*`             the built library (run `npm run build` first)
- * - `/`, `/<name>.html`   demo pages from demo/*.html, with the config block filled per session
+ * - `/`, `/<name>.html`   demo pages (modules/pages): each file of demo/ holds a page's content,
+ *                         printed inside one layout (core/layout.ts) with the session's config block
  * - `/home/`, `/settings/`… the section pages the shell links to (modules/sections), public too
  * - everything else       the modules of demo/server/modules/, guarded by the session and CSRF
  *                         rules in core/sessions.ts unless listed in PUBLIC_PREFIXES
@@ -12,17 +13,16 @@
  * without 'unsafe-inline' scripts, so the demo proves the library works under it.
  */
 import type Database from 'better-sqlite3';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { openDatabase } from './core/database';
 import type { AppEnv } from './core/env';
 import { jsonError } from './core/http';
 import type { ServerContext } from './core/module';
 import { serverOptions, type ServerOptions } from './core/options';
-import { servePage, serveFile } from './core/pages';
+import { serveFile } from './core/pages';
 import { createSessionStore, requireSession, sessionMiddleware } from './core/sessions';
 import { modules } from './modules';
 import { userLoader } from './modules/people';
-import { realtimeClientConfig } from './modules/realtime';
 import { isSectionPage } from './modules/sections';
 
 export { CONTENT_TYPES } from './core/pages';
@@ -84,10 +84,6 @@ export function createDemoApp(overrides: Partial<ServerOptions> & { db?: Databas
   });
 
   app.get('/dist/*', (c) => serveFile(c, options.distDir, c.req.path.slice('/dist'.length), 'no-cache'));
-  // Pages get the realtime client settings (host, port, key, the user's channel) in their config.
-  const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')) });
-  app.get('/', (c) => servePage(c, options.demoDir, 'index.html', extras));
-  app.get('/:file{[a-z0-9-]+\\.html}', (c) => servePage(c, options.demoDir, c.req.param('file'), extras));
   app.get('/:file{[a-z0-9-]+\\.(?:js|css)}', (c) =>
     serveFile(c, options.demoDir, `/${c.req.param('file')}`, 'no-cache'),
   );

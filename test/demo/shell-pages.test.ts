@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SECURITY_HEADERS } from '../../demo/server/app';
 import { DEMO_DIR } from '../../demo/server/core/options';
+import { DEMO_PAGES } from '../../demo/server/modules/pages';
 import { SECTION_PAGES } from '../../demo/server/modules/sections';
 import { expectContract } from './support/contract';
 import { testClient, type TestClient } from './support/client';
@@ -181,14 +182,7 @@ describe('demo pages print the page shell', () => {
   });
 
   it('has no inline script in any page or template (the CSP forbids them)', () => {
-    for (const name of [
-      'index.html',
-      'files.html',
-      'forms.html',
-      'time-tracking.html',
-      'demo-data.html',
-      'section.html',
-    ]) {
+    for (const name of [...DEMO_PAGES.map((demoPage) => demoPage.file), 'section.html']) {
       const html = readFileSync(resolve(DEMO_DIR, name), 'utf8');
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
       for (const tag of scripts)

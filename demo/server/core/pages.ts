@@ -3,6 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { basename, extname, resolve, sep } from 'node:path';
 import type { Context } from 'hono';
 import type { AppEnv, SessionRecord, SessionUser } from './env';
+import { configBlock } from './layout';
 
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -105,31 +106,26 @@ export function pageConfig(session: SessionRecord | null, user: SessionUser | nu
   };
 }
 
-const CONFIG_BLOCK = /(<script type="application\/json" id="hr-shell-config">)[\s\S]*?(<\/script>)/;
+const CONFIG_BLOCK = /<script type="application\/json" id="hr-shell-config">[\s\S]*?<\/script>/;
+
+/** The config a page prints for the request's session, with the route's extras. */
+export const requestConfig = (c: Context<AppEnv>, extras: Record<string, unknown>): Record<string, unknown> => ({
+  ...pageConfig(c.get('session'), c.get('user')),
+  ...extras,
+});
+
+/** A demo page file's text, or null when `name` names no file in `dir`. */
+export async function readPage(dir: string, name: string): Promise<string | null> {
+  const file = safeJoin(dir, `/${name}`);
+  if (!file || !existsSync(file)) return null;
+  return readFile(file, 'utf8');
+}
+
+/** Sends a printed page: never cached, since the config block belongs to one session. */
+export const sendPage = (c: Context<AppEnv>, html: string) => c.html(html, 200, { 'Cache-Control': 'no-store' });
 
 /**
- * Serves a demo page the way PHP would: the config block is filled for the signed-in user (the
- * CSRF token of their session, their flags). `<` is escaped so data can never close the script.
- * `fill` lets a route print its own parts first (a template's title, the nav's active section);
- * it must escape what it prints.
+ * Prints the config block into a page that is a whole document of its own (no shared layout), in
+ * place of its empty `<script type="application/json" id="hr-shell-config">` block.
  */
-export async function servePage(
-  c: Context<AppEnv>,
-  dir: string,
-  name: string,
-  extras: (c: Context<AppEnv>) => Record<string, unknown> = () => ({}),
-  fill: (html: string) => string = (html) => html,
-): Promise<Response> {
-  const file = safeJoin(dir, `/${name}`);
-  if (!file || !existsSync(file)) return c.text('Not found', 404);
-  const html = fill(await readFile(file, 'utf8'));
-  const config = { ...pageConfig(c.get('session'), c.get('user')), ...extras(c) };
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return c.html(
-    html.replace(CONFIG_BLOCK, (_, open: string, close: string) => `${open}${json}${close}`),
-    200,
-    {
-      'Cache-Control': 'no-store',
-    },
-  );
-}
+export const fillConfigBlock = (html: string, config: unknown) => html.replace(CONFIG_BLOCK, () => configBlock(config));

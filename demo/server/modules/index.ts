@@ -7,6 +7,7 @@ import { formsModule } from './forms';
 import { helpModule } from './help';
 import { inlineEditModule } from './inline-edit';
 import { listsModule } from './lists';
+import { pagesModule } from './pages';
 import { peopleModule } from './people';
 import { realtimeModule } from './realtime';
 import { referenceModule } from './reference';
@@ -35,6 +36,7 @@ export const modules: readonly DemoModule[] = [
   workflowsModule,
   inlineEditModule,
   formsModule,
+  pagesModule,
   sectionsModule,
   demoAdminModule,
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseJsonBody, jsonError } from '../../core/http';
 import type { DemoModule } from '../../core/module';
-import { setSessionCookie, clearSessionCookie, type SessionStore } from '../../core/sessions';
+import { requireSession, setSessionCookie, clearSessionCookie, type SessionStore } from '../../core/sessions';
 import { findUserByName } from '../people';
 import { DEMO_USERS } from '../people/users';
 import { NAV_ITEMS } from '../sections';
@@ -40,6 +40,14 @@ const flagsBody = z.strictObject({
   hasPasskey: z.boolean().optional(),
 });
 
+/** Any text a person's name may hold (markup, quotes, accents), within the employees table's sizes. */
+const nameField = z.string().max(200);
+const nameBody = z.strictObject({
+  firstName: nameField.min(1),
+  lastName: nameField,
+  preferredName: nameField.nullable().optional(),
+});
+
 /** A stored flags column as a plain object of booleans (anything else is dropped). */
 function storedFlags(text: string): Record<string, boolean> {
   let value: unknown;
@@ -58,7 +66,7 @@ function storedFlags(text: string): Record<string, boolean> {
 /**
  * Demo-only controls behind `--demo-admin` (on in `npm run demo`, off otherwise): sign in as any
  * demo user without a password, expire the current session, see and switch the signed-in user's
- * feature, capability and canSee flags. Never part of the contract. (The shell and workflows
+ * feature, capability and canSee flags, rename their employee record. Never part of the contract. (The shell and workflows
  * modules add their own /demo/shell/* and /demo/workflows/* controls; demo/panel.js drives them all.)
  */
 export const demoAdminModule: DemoModule = {
@@ -120,6 +128,21 @@ export const demoAdminModule: DemoModule = {
         sessionMinutesLeft: sessions.minutesLeft(session),
         user: { ...user, featureNames: FEATURE_NAMES, capabilityNames: CAPABILITY_NAMES, canSeeNames: CAN_SEE_NAMES },
       });
+    });
+
+    // Renames the caller's own employee record (the names the config block and the pages print),
+    // so any name a PHP application may hold can be tried on every page.
+    const rename = db.prepare('UPDATE employees SET first_name = ?, last_name = ?, nickname = ? WHERE id = ?');
+    app.post('/demo/name', requireSession, async (c) => {
+      if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? ''))
+        return jsonError(c, 415, 'Expected Content-Type: application/json.');
+      const parsed = await parseJsonBody(c, nameBody);
+      if (!parsed.ok) return parsed.response;
+      const user = c.get('user');
+      if (!user) return jsonError(c, 401, 'Sign in first (POST /demo/sign-in).');
+      const { firstName, lastName, preferredName = null } = parsed.data;
+      rename.run(firstName, lastName, preferredName, user.employeeId);
+      return c.json({ firstName, lastName, preferredName });
     });
 
     // Switches flags of the caller's own user; the page reloads to get a new config block.

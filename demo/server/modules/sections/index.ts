@@ -3,9 +3,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../core/env';
 import { idField, jsonError, parseQuery } from '../../core/http';
 import type { DemoModule } from '../../core/module';
-import { servePage } from '../../core/pages';
-import { realtimeClientConfig } from '../realtime';
-import { escapeHtml } from '../shell/guards';
+import { serveDemoPage, serveShellPage } from '../pages';
+import { htmlspecialchars as escapeHtml } from '../../core/php';
 
 /** The nav's item ids (SPEC §1), as the server prints them in `<hr-global-nav active="…">`. */
 export const NAV_ITEMS = [
@@ -185,22 +184,15 @@ const PAGE_PATHS = new Set([...SECTION_PAGES.map((page) => page.path), MY_INFO_P
 export const isSectionPage = (method: string, path: string) =>
   (method === 'GET' || method === 'HEAD') && PAGE_PATHS.has(path);
 
-/** The nav in its marked place (comments may mention the tag too). */
-const NAV_TAG = /(<div id="place-global-nav"[^>]*>)<hr-global-nav\b[^>]*>/;
-
-/** Prints a section into demo/section.html: escaped text, and `active` on the nav when it has one. */
-export function fillSection(html: string, { title, trail, description, active }: Omit<SectionPage, 'path'>): string {
-  const text: Record<string, string> = { title, trail, description };
-  return html
-    .replace(/\{\{(title|trail|description)\}\}/g, (_, key: string) => escapeHtml(text[key] ?? ''))
-    .replace(
-      NAV_TAG,
-      (_, place: string) => `${place}<hr-global-nav${active ? ` active="${escapeHtml(active)}"` : ''}>`,
-    );
+/** Prints a section into demo/section.html, the content of every section page: escaped text. */
+export function fillSection(html: string, { title, description }: Omit<SectionPage, 'path'>): string {
+  const text: Record<string, string> = { title, description };
+  return html.replace(/\{\{(title|description)\}\}/g, (_, key: string) => escapeHtml(text[key] ?? ''));
 }
 
-/** The same extras as the demo pages of app.ts: the realtime client settings. */
-const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')) });
+/** A section page in the shared layout: the section's title, trail and active nav item around its content. */
+const serveSection = (c: Context<AppEnv>, dir: string, section: Omit<SectionPage, 'path'>) =>
+  serveShellPage(c, dir, 'section.html', section, (html) => fillSection(html, section));
 
 /**
  * The section pages: one legacy-style template (demo/section.html) with the page shell and a
@@ -211,13 +203,10 @@ const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.ge
 export const sectionsModule: DemoModule = {
   name: 'sections',
   routes(app, { db, options }) {
-    for (const page of SECTION_PAGES)
-      app.get(page.path, (c) =>
-        servePage(c, options.demoDir, 'section.html', extras, (html) => fillSection(html, page)),
-      );
+    for (const page of SECTION_PAGES) app.get(page.path, (c) => serveSection(c, options.demoDir, page));
 
     // The nav's files item opens the files tools page (files.html prints active="files").
-    app.get(FILES_PATH, (c) => servePage(c, options.demoDir, 'files.html', extras));
+    app.get(FILES_PATH, (c) => serveDemoPage(c, options.demoDir, 'files.html'));
 
     // My Info for the signed-in user's own employee id, the employee's page for any other id.
     // Signed out, the page names nobody (no session, no employee data).
@@ -254,7 +243,7 @@ export const sectionsModule: DemoModule = {
                 active: 'employees',
               };
       }
-      return servePage(c, options.demoDir, 'section.html', extras, (html) => fillSection(html, section));
+      return serveSection(c, options.demoDir, section);
     });
   },
 };

@@ -1,0 +1,101 @@
+import { htmlspecialchars as h, phpJsonForScript } from './php';
+
+/**
+ * What a page sets before it includes the layout, as a PHP page sets `$title` and `$active` and
+ * then `include 'layout.php'`. Text fields are plain text: the layout escapes them.
+ */
+export interface ShellPage {
+  /** The page's own title; the document title adds the demo's name. */
+  title: string;
+  /** The breadcrumb line of the header bar, before the links to the other demo pages. */
+  trail: string;
+  /** The nav item of the page's section (`<hr-global-nav active="…">`); none outside the nav. */
+  active?: string;
+  /** False on pages that show search tools of their own instead of the header's search. */
+  headerSearch?: boolean;
+  /** The page's own stylesheets and deferred scripts, after the shell's. */
+  stylesheets?: readonly string[];
+  scripts?: readonly string[];
+}
+
+export interface PageLink {
+  href: string;
+  label: string;
+}
+
+const lines = (items: readonly string[] | undefined, line: (href: string) => string) =>
+  (items ?? []).map((href) => `    ${line(h(href))}\n`).join('');
+
+const linkList = (links: readonly PageLink[]) =>
+  links.map(({ href, label }) => `<a href="${h(href)}">${h(label)}</a>`).join(' &middot;\n        ');
+
+/** The config block, printed exactly as docs/embedding.md tells PHP authors to print it. */
+export const configBlock = (config: unknown) =>
+  `<script type="application/json" id="hr-shell-config">${phpJsonForScript(config)}</script>`;
+
+/**
+ * The page shell every demo page shares, printed around the page's `<main>` (trusted markup from
+ * the page's own file): the library's stylesheet and module script, the config block, the marked
+ * places of the shell's elements and the demo control panel. A new shell piece goes here once.
+ */
+export function renderLayout(page: ShellPage, main: string, config: unknown, links: readonly PageLink[]): string {
+  const active = page.active ? ` active="${h(page.active)}"` : '';
+  const search = page.headerSearch === false ? '' : '\n          <hr-global-search slot="search"></hr-global-search>';
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>${h(page.title)} - hr-shell demo</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" href="data:,">
+    <link rel="stylesheet" href="/dist/hr-shell.css">
+    <!-- A legacy PHP page: no bundler, the 62.5% root font-size trick (1rem = 10px) in legacy.css,
+     so anything sized in rem would shrink; hr-shell sizes itself in em. -->
+    <link rel="stylesheet" href="/legacy.css">
+${lines(page.stylesheets, (href) => `<link rel="stylesheet" href="${href}">`)}    ${configBlock(config)}
+    <script type="module" src="/dist/hr-shell.js"></script>
+    <script src="/demo.js" defer></script>
+${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link rel="stylesheet" href="/panel.css">
+    <script src="/panel.js" defer></script>
+  </head>
+  <body>
+    <!-- Marked places: where the shell's elements go, printed the same on every page. What each
+     shows comes from the config block (canSee, capabilities, company flags of the user). -->
+    <div id="place-global-nav" data-marked-place="global-nav"><hr-global-nav${active}></hr-global-nav></div>
+    <div id="header">
+      <div id="place-global-header" data-marked-place="global-header">
+        <hr-global-header>
+          <a slot="logo" class="demo-logo" href="/home/">Acme HR</a>${search}
+        </hr-global-header>
+      </div>
+      <p class="demo-trail">
+        ${h(page.trail)} &middot;
+        ${linkList(links)}
+      </p>
+    </div>
+    <div id="place-banner-stack" data-marked-place="banner-stack"></div>
+    <div id="place-session-lock" data-marked-place="session-lock">
+      <hr-session-lock product-name="Acme HR"></hr-session-lock>
+    </div>
+${main.trimEnd()}
+
+    <!-- Demo control panel (demo only, not part of the library): built by demo/panel.js from the
+     /demo/* routes, which exist only when the server runs with --demo-admin. The page reloads
+     after each change, because the config block is printed per session. -->
+    <section id="demo-panel" class="demo-panel" aria-labelledby="demo-panel-heading">
+      <h2 id="demo-panel-heading">Demo control panel</h2>
+      <p class="demo-panel-intro">
+        Sign in as any demo user, switch their flags, set banner situations, expire the session, send a verification
+        code and set agreement and benchmarking states. Every link of the nav, header and account menu opens a section
+        page (<a href="/home/">home</a>).
+      </p>
+      <div class="demo-panel-body" data-demo-panel>
+        <p>
+          The panel needs JavaScript and a server started with <code>--demo-admin</code> (<code>npm run demo</code>).
+        </p>
+      </div>
+    </section>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,100 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../../core/env';
+import { renderLayout, type PageLink, type ShellPage } from '../../core/layout';
+import type { DemoModule } from '../../core/module';
+import { fillConfigBlock, readPage, requestConfig, sendPage } from '../../core/pages';
+import { realtimeClientConfig } from '../realtime';
+import type { NavItem } from '../sections';
+
+/** A demo page of demo/: its file holds only the page's `<main>`; the server prints the shell around it. */
+export interface DemoPage extends ShellPage {
+  file: string;
+  /** Its label in the links every demo page shows. */
+  link: string;
+  active?: NavItem;
+}
+
+/** A page that is a whole document of its own (no shell): the server prints only its config block. */
+export interface StandalonePage {
+  file: string;
+  link: string;
+  standalone: true;
+}
+
+/** Every demo page, in the order of the links between them. A new page is its file and one record here. */
+export const DEMO_PAGES: readonly (DemoPage | StandalonePage)[] = [
+  {
+    file: 'index.html',
+    link: 'employee page and demo panel',
+    title: 'Employee: Ada Lovelace',
+    trail: 'Employees · Ada Lovelace',
+    active: 'employees',
+    stylesheets: ['/employee.css'],
+  },
+  { file: 'files.html', link: 'files', title: 'Files', trail: 'Files', active: 'files' },
+  { file: 'forms.html', link: 'forms', title: 'Forms', trail: 'Forms' },
+  {
+    file: 'search.html',
+    link: 'search',
+    title: 'Search',
+    trail: 'Search',
+    headerSearch: false,
+    scripts: ['/search.js'],
+  },
+  {
+    file: 'time-tracking.html',
+    link: 'time tracking',
+    title: 'Time tracking',
+    trail: 'Employees · Time tracking',
+    active: 'employees',
+  },
+  { file: 'demo-data.html', link: 'demo data', title: 'Demo data', trail: 'Settings · Demo data' },
+  { file: 'script-tag.html', link: 'script-tag build', standalone: true },
+];
+
+const hrefOf = (file: string) => (file === 'index.html' ? '/' : `/${file}`);
+
+/** The links every demo page prints after its trail. */
+export const PAGE_LINKS: readonly PageLink[] = DEMO_PAGES.map(({ file, link }) => ({
+  href: hrefOf(file),
+  label: link,
+}));
+
+/** The config extras of every page: the realtime client settings (host, port, key, the user's channel). */
+const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')) });
+
+/**
+ * Prints `file` of `dir` inside the shared layout, as a PHP page includes its layout: the page
+ * file's markup (after `fill`, which must escape what it prints) becomes the body's content.
+ */
+export async function serveShellPage(
+  c: Context<AppEnv>,
+  dir: string,
+  file: string,
+  page: ShellPage,
+  fill: (html: string) => string = (html) => html,
+): Promise<Response> {
+  const main = await readPage(dir, file);
+  if (main === null) return c.text('Not found', 404);
+  return sendPage(c, renderLayout(page, fill(main), requestConfig(c, extras(c)), PAGE_LINKS));
+}
+
+export async function serveDemoPage(c: Context<AppEnv>, dir: string, file: string): Promise<Response> {
+  const page = DEMO_PAGES.find((candidate) => candidate.file === file);
+  if (!page) return c.text('Not found', 404);
+  if (!('standalone' in page)) return serveShellPage(c, dir, file, page);
+  const html = await readPage(dir, file);
+  return html === null ? c.text('Not found', 404) : sendPage(c, fillConfigBlock(html, requestConfig(c, extras(c))));
+}
+
+/**
+ * The demo pages (`/`, `/<page>.html`): public like the legacy pages they stand for; signed out or
+ * expired, the config block has no user and the elements show nothing that needs one.
+ */
+export const pagesModule: DemoModule = {
+  name: 'pages',
+  routes(app, { options }) {
+    app.get('/', (c) => serveDemoPage(c, options.demoDir, 'index.html'));
+    app.get('/:file{[a-z0-9-]+\\.html}', (c) => serveDemoPage(c, options.demoDir, c.req.param('file')));
+  },
+};
