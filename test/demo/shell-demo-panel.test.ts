@@ -5,9 +5,7 @@ let client: TestClient;
 afterEach(() => client.close());
 
 /** The config block a page is served with (core/pages.ts fills it per session). */
-async function pageConfig(
-  path = '/',
-): Promise<{
+async function pageConfig(path = '/'): Promise<{
   features: Record<string, boolean>;
   capabilities: Record<string, boolean>;
   session?: Record<string, unknown>;
