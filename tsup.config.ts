@@ -1,19 +1,46 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { tsImport } from 'tsx/esm/api';
 import { defineConfig, type Options } from 'tsup';
 import { inlineStylesPlugin } from './.config/inline-styles-plugin';
+import type { ElementKind, ElementRecord } from './elements/registry';
 
 // HR_SHELL_DIST builds elsewhere (parallel work on one checkout); the demo server reads the same variable.
 const outDir = process.env.HR_SHELL_DIST ?? 'dist';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
-// Every elements/hr-*.ts is an entry of its own: adding an element needs no build change.
-const elementEntries = Object.fromEntries(
-  readdirSync('elements')
-    .filter((file) => /^hr-[a-z]+(-[a-z]+)+\.ts$/.test(file))
-    .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, `elements/${file}`]),
-);
+// The registry is loaded with tsx rather than bundled into this config: its import()s stay unresolved.
+const { elementRecords } = (await tsImport(pathToFileURL(resolve('elements/registry.ts')).href, import.meta.url)) as {
+  elementRecords: readonly ElementRecord[];
+};
+
+// Every element in the registry is an entry of its own.
+const elementEntries = Object.fromEntries(elementRecords.map(({ tag }) => [`elements/${tag}`, `elements/${tag}.ts`]));
+
+const ELEMENT_KINDS: readonly ElementKind[] = ['shell', 'tool', 'form'];
+
+/**
+ * `import 'hr-shell:elements?kinds=shell,tool'` (in a script-tag entry) defines, eagerly and in
+ * registry order, every element of those kinds.
+ */
+const registryElementsPlugin: NonNullable<Options['esbuildPlugins']>[number] = {
+  name: 'hr-registry-elements',
+  setup(build) {
+    build.onResolve({ filter: /^hr-shell:elements\?/ }, (args) => ({ path: args.path, namespace: 'hr-registry' }));
+    build.onLoad({ filter: /.*/, namespace: 'hr-registry' }, (args) => {
+      const kinds = new URLSearchParams(args.path.slice(args.path.indexOf('?'))).get('kinds')?.split(',') ?? [];
+      const unknown = kinds.filter((kind) => !ELEMENT_KINDS.includes(kind as ElementKind));
+      if (unknown.length > 0)
+        return { errors: [{ text: `unknown element kind(s) ${unknown.join(', ')} in ${args.path}` }] };
+      const imports = elementRecords
+        .filter((record) => kinds.includes(record.kind))
+        .map((record) => `import './elements/${record.tag}';`);
+      return { contents: imports.join('\n'), resolveDir: process.cwd(), loader: 'ts' };
+    });
+  },
+};
 
 /** Strips the map comment from the script-tag build (the module build has none, see build-elements.ts). */
 function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise<void> {
@@ -65,6 +92,7 @@ export default defineConfig([
     // Script-tag builds for pages that cannot use modules, each one IIFE: the shell and tools, and
     // the same plus the form helpers (README "As a classic script").
     entry: { 'hr-shell.global': 'src/hr-shell.global.ts', 'hr-shell.full.global': 'src/hr-shell.full.global.ts' },
+    esbuildPlugins: [registryElementsPlugin, inlineStylesPlugin],
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     outDir,

@@ -1,25 +1,43 @@
 /**
- * Every public tag and how to load it. The autoloader imports an element's module the first time
- * its tag shows up; bundlers turn each import() into dist/elements/hr-<name>.js.
- * A test checks that this list and the elements/ folder agree.
+ * Every public tag, one record each: the single source of what is built, loaded and budgeted.
+ *
+ * - `kind`: `shell` elements are printed on every page (their shared code goes to `shell-*.js`),
+ *   `tool` elements are employee tools; both are in the script-tag build `hr-shell.global.js`.
+ *   `form` elements (form helpers, built on createFormControlClass) are only in
+ *   `hr-shell.full.global.js`, since they bring imask, flatpickr and big.js.
+ * - `budgetKb`: the gzip budget of `dist/elements/<tag>.js` (`npm run size`).
+ * - `load`: the autoloader imports the module the first time its tag shows up; bundlers turn each
+ *   import() into `dist/elements/<tag>.js`.
+ *
+ * `npm run new-element -- hr-<name>` adds a record; test/config/registry.test.ts checks that every
+ * record has its element, story, tests, docs page and summary.
  */
-export const elementLoaders: Readonly<Record<string, () => Promise<unknown>>> = {
-  'hr-account-menu': () => import('./hr-account-menu'),
-  'hr-address-fields': () => import('./hr-address-fields'),
-  'hr-char-counter': () => import('./hr-char-counter'),
-  'hr-date-field': () => import('./hr-date-field'),
-  'hr-global-header': () => import('./hr-global-header'),
-  'hr-global-nav': () => import('./hr-global-nav'),
-  'hr-global-search': () => import('./hr-global-search'),
-  'hr-help-search': () => import('./hr-help-search'),
-  'hr-inline-edit': () => import('./hr-inline-edit'),
-  'hr-insertable-list': () => import('./hr-insertable-list'),
-  'hr-live-search': () => import('./hr-live-search'),
-  'hr-masked-input': () => import('./hr-masked-input'),
-  'hr-number-field': () => import('./hr-number-field'),
-  'hr-person-picker': () => import('./hr-person-picker'),
-  'hr-quick-search': () => import('./hr-quick-search'),
-  'hr-rate-change': () => import('./hr-rate-change'),
-  'hr-select-field': () => import('./hr-select-field'),
-  'hr-session-lock': () => import('./hr-session-lock'),
-};
+export type ElementKind = 'shell' | 'tool' | 'form';
+
+export interface ElementRecord {
+  readonly tag: `hr-${string}`;
+  readonly kind: ElementKind;
+  readonly budgetKb: number;
+  readonly load: () => Promise<unknown>;
+}
+
+export const elementRecords = [
+  { tag: 'hr-account-menu', kind: 'shell', budgetKb: 12, load: () => import('./hr-account-menu') },
+  { tag: 'hr-address-fields', kind: 'form', budgetKb: 12, load: () => import('./hr-address-fields') },
+  { tag: 'hr-char-counter', kind: 'form', budgetKb: 12, load: () => import('./hr-char-counter') },
+  { tag: 'hr-date-field', kind: 'form', budgetKb: 12, load: () => import('./hr-date-field') },
+  { tag: 'hr-global-header', kind: 'shell', budgetKb: 12, load: () => import('./hr-global-header') },
+  { tag: 'hr-global-nav', kind: 'shell', budgetKb: 12, load: () => import('./hr-global-nav') },
+  { tag: 'hr-global-search', kind: 'shell', budgetKb: 12, load: () => import('./hr-global-search') },
+  { tag: 'hr-help-search', kind: 'tool', budgetKb: 12, load: () => import('./hr-help-search') },
+  { tag: 'hr-inline-edit', kind: 'tool', budgetKb: 12, load: () => import('./hr-inline-edit') },
+  { tag: 'hr-insertable-list', kind: 'form', budgetKb: 12, load: () => import('./hr-insertable-list') },
+  { tag: 'hr-live-search', kind: 'tool', budgetKb: 12, load: () => import('./hr-live-search') },
+  { tag: 'hr-masked-input', kind: 'form', budgetKb: 12, load: () => import('./hr-masked-input') },
+  { tag: 'hr-number-field', kind: 'form', budgetKb: 12, load: () => import('./hr-number-field') },
+  { tag: 'hr-person-picker', kind: 'form', budgetKb: 12, load: () => import('./hr-person-picker') },
+  { tag: 'hr-quick-search', kind: 'tool', budgetKb: 12, load: () => import('./hr-quick-search') },
+  { tag: 'hr-rate-change', kind: 'form', budgetKb: 12, load: () => import('./hr-rate-change') },
+  { tag: 'hr-select-field', kind: 'form', budgetKb: 12, load: () => import('./hr-select-field') },
+  { tag: 'hr-session-lock', kind: 'tool', budgetKb: 12, load: () => import('./hr-session-lock') },
+] as const satisfies readonly ElementRecord[];

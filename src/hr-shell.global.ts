@@ -3,7 +3,8 @@
  * no UMD). It defines every shell element and employee tool at once and exposes `window.HrShell`;
  * the form helpers are in `hr-shell.full.global.js` (./hr-shell.full.global.ts).
  */
-import '../elements/shell-and-tools';
+// Every element of these kinds in elements/registry.ts (tsup.config.ts writes the imports).
+import 'hr-shell:elements?kinds=shell,tool';
 import { exposeScriptTagGlobal } from './global-entry';
 
 exposeScriptTagGlobal();

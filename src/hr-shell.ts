@@ -3,7 +3,7 @@
  * Importing it starts the autoloader, so every hr-* tag on the page (now or later, in the
  * document or in our shadow roots) is defined the first time it appears.
  */
-import { elementLoaders } from '../elements/registry';
+import { elementRecords } from '../elements/registry';
 import { pageAutoloader } from './lib/autoloader';
 import { onShadowRoot, VERSION } from './lib/runtime';
 import { configure, getConfig } from './stores/config';
@@ -14,33 +14,12 @@ export { setCsrfToken } from './stores/config';
 export { VERSION } from './lib/runtime';
 export type { HrShellConfig, ConfigInput, CurrentUser, ReportContext, ErrorReporter } from './lib/config';
 export type { HrErrorDetail, HrChangeDetail, HrChangeDetails } from './element/events';
-export type { InlineEditChangeDetail, HrInlineEditElement } from '../elements/hr-inline-edit';
-// Form helpers (types only: importing them here would put their code in the autoloader).
-export type { MaskedInputChangeDetail, HrMaskedInputElement } from '../elements/hr-masked-input';
-export type { DateFieldChangeDetail, HrDateFieldElement } from '../elements/hr-date-field';
-export type { NumberFieldChangeDetail, HrNumberFieldElement } from '../elements/hr-number-field';
-export type { RateChangeDetail, HrRateChangeElement } from '../elements/hr-rate-change';
-export type { CharCounterChangeDetail, HrCharCounterElement } from '../elements/hr-char-counter';
-export type {
-  InsertableListChangeDetail,
-  InsertableListErrorDetail,
-  HrInsertableListElement,
-} from '../elements/hr-insertable-list';
-export type {
-  AddressFieldsChangeDetail,
-  AddressFieldsErrorDetail,
-  HrAddressFieldsElement,
-} from '../elements/hr-address-fields';
-export type {
-  PersonPickerChangeDetail,
-  PersonPickerErrorDetail,
-  PersonPickerPerson,
-  HrPersonPickerElement,
-} from '../elements/hr-person-picker';
-export type { SelectFieldChangeDetail, HrSelectFieldElement } from '../elements/hr-select-field';
+// Every element's public types (its element class, event details…), and through them each tag's
+// HTMLElementTagNameMap entry. Types only: importing the modules here would put their code in the autoloader.
+export type * from '../elements/types';
 export type { FormControlMembers } from './element/form-control';
 
-const autoloader = pageAutoloader(elementLoaders);
+const autoloader = pageAutoloader(Object.fromEntries(elementRecords.map(({ tag, load }) => [tag, load])));
 
 /** Loads these tags now instead of on first appearance (for elements a script creates later). */
 export function preload(...tags: string[]): Promise<void> {

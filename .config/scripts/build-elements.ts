@@ -13,6 +13,8 @@
 //                never loads it;
 //   forms-*.js   our own library code two or more form helpers share (src/element/form-control.ts
 //                and the hooks);
+// The shell elements and the form helpers are the registry's records of kind shell and form
+// (elements/registry.ts).
 //   imask-*.js, flatpickr-*.js, big-*.js  the form helpers' vendors, one named chunk each, loaded
 //                only by the helpers that import them. Other partial sharing is left to
 //                Rolldown's own chunking;
@@ -20,21 +22,23 @@
 //                every store on one Symbol.for slot, so its copy of the config store and the
 //                elements' copy are one store;
 //   import() targets (the HTTP client, the QR modal, qrcode) stay lazy chunks of their own.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { rolldown, type InputOptions, type OutputOptions, type Plugin, type RolldownPluginOption } from 'rolldown';
+import { elementRecords } from '../../elements/registry';
 import { inlineStylesModule } from '../inline-styles-plugin';
 
 const outDir = resolve(process.env.HR_SHELL_DIST ?? 'dist');
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 
-// Every elements/hr-*.ts is an entry of its own: adding an element needs no build change.
+// Every element in the registry is an entry of its own: adding an element needs no build change.
 const elementEntries = Object.fromEntries(
-  readdirSync('elements')
-    .filter((file) => /^hr-[a-z]+(-[a-z]+)+\.ts$/.test(file))
-    .map((file) => [`elements/${file.replace(/\.ts$/, '')}`, resolve('elements', file)]),
+  elementRecords.map(({ tag }) => [`elements/${tag}`, resolve('elements', `${tag}.ts`)]),
 );
+/** Entry names of the registry's elements of one kind. */
+const entriesOfKind = (kind: string) =>
+  new Set(elementRecords.filter((record) => record.kind === kind).map(({ tag }) => `elements/${tag}`));
 
 /** As for tsup: each *.styles.ts becomes its minified CSS strings (no token table in the bundles). */
 const inlineStyles: Plugin = {
@@ -108,25 +112,20 @@ function staticClosure(
   return seen;
 }
 
-/** The elements every shell page prints; code only they share goes to shell-*.js. */
-const SHELL_ELEMENTS = new Set(
-  ['hr-global-nav', 'hr-global-header', 'hr-account-menu', 'hr-global-search'].map((tag) => `elements/${tag}`),
-);
+/** The elements every shell page prints (kind `shell`); code only they share goes to shell-*.js. */
+const SHELL_ELEMENTS = entriesOfKind('shell');
+/** The form helpers (kind `form`). */
+const formElements = entriesOfKind('form');
 
 /** Which element entries reach each module statically (filled at buildEnd, read by the chunk groups). */
 let users = new Map<string, Set<string>>();
-/** Form helpers: the elements built on src/element/form-control.ts (found at buildEnd, not listed by hand). */
-let formElements = new Set<string>();
-const isFormControlModule = (id: string) => /[\\/]src[\\/]element[\\/]form-control\.ts$/.test(id);
 const countUsers: Plugin = {
   name: 'hr-count-static-users',
   buildEnd() {
     users = new Map();
-    formElements = new Set();
     for (const [name, entry] of Object.entries(elementEntries)) {
-      const closure = staticClosure((id) => this.getModuleInfo(id), entry);
-      if ([...closure].some(isFormControlModule)) formElements.add(name);
-      for (const id of closure) users.set(id, (users.get(id) ?? new Set()).add(name));
+      for (const id of staticClosure((id) => this.getModuleInfo(id), entry))
+        users.set(id, (users.get(id) ?? new Set()).add(name));
     }
   },
 };

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
+import { elementRecords } from '../../elements/registry';
 import {
   buildReport,
   findBudget,
@@ -18,6 +19,7 @@ import {
   parseStaticImports,
   resolveImport,
   walkClosure,
+  withElementBudgets,
   type BudgetsFile,
 } from './size.logic';
 
@@ -180,12 +182,13 @@ describe('parseBudgets', () => {
     expect(() => parseBudgets([])).toThrow(/JSON object/);
   });
 
-  it('keeps the hard limits: hr-inline-edit with its chunks under 75 KB gzip, the shell page under 95 KB', () => {
+  it('keeps the hard limits: each element under 12 KB gzip, hr-inline-edit with its chunks under 75 KB, the shell page under 95 KB', () => {
     const raw: unknown = JSON.parse(
       readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'size-budgets.json'), 'utf8'),
     );
-    const budgets = parseBudgets(raw);
-    expect(budgets.files['elements/*.js']).toBeDefined();
+    const budgets = withElementBudgets(parseBudgets(raw), elementRecords);
+    for (const { tag } of elementRecords)
+      expect(findBudget(budgets.files, `elements/${tag}.js`)?.budget.gzip, tag).toBeLessThanOrEqual(12 * 1024);
     expect(budgets.closures['elements/hr-inline-edit.js']?.gzip).toBe(76800);
     // Pages without form helpers must never load their vendors.
     expect(budgets.closures['elements/hr-inline-edit.js']?.forbid).toEqual(
@@ -488,5 +491,21 @@ describe('formatting', () => {
       '------------------------------------------  ------  -------  ---------  ---------  ------------------',
       'elements/hr-inline-edit.js + shared chunks   200.0     78.1       68.4    75.0 gz  OVER: gzip +3.1 KB',
     ]);
+  });
+});
+
+describe('withElementBudgets', () => {
+  const file: BudgetsFile = { files: { 'elements/*.js': { gzip: 1 }, 'shared-*.js': { gzip: 2048 } }, closures: {} };
+
+  it('budgets each element file from its record, in KB, ahead of the file patterns', () => {
+    const merged = withElementBudgets(file, [{ tag: 'hr-inline-edit', budgetKb: 12 }]);
+    expect(Object.entries(merged.files)[0]).toEqual(['elements/hr-inline-edit.js', { gzip: 12 * 1024 }]);
+    expect(findBudget(merged.files, 'elements/hr-inline-edit.js')?.budget).toEqual({ gzip: 12 * 1024 });
+    expect(findBudget(merged.files, 'shared-abc.js')?.budget).toEqual({ gzip: 2048 });
+  });
+
+  it('leaves the closures alone', () => {
+    const closures = { 'elements/hr-inline-edit.js': { gzip: 75 * 1024 } };
+    expect(withElementBudgets({ ...file, closures }, []).closures).toBe(closures);
   });
 });

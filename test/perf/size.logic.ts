@@ -72,6 +72,24 @@ export interface Report {
   ok: boolean;
 }
 
+/** What the size check needs of an element record (elements/registry.ts). */
+export interface ElementBudget {
+  tag: string;
+  /** gzip budget of `elements/<tag>.js`, in KB (1024 bytes). */
+  budgetKb: number;
+}
+
+/**
+ * The budgets file plus one file budget per element record (`elements/<tag>.js`), ahead of the
+ * file's own patterns. An element without a record has no budget and fails the run.
+ */
+export function withElementBudgets(budgets: BudgetsFile, elements: readonly ElementBudget[]): BudgetsFile {
+  const own = Object.fromEntries(
+    elements.map(({ tag, budgetKb }) => [`elements/${tag}.js`, { gzip: budgetKb * 1024 }]),
+  );
+  return { ...budgets, files: { ...own, ...budgets.files } };
+}
+
 export const MEASURED_EXTENSIONS = ['.js', '.mjs', '.css'] as const;
 
 // ---------------------------------------------------------------------------------------

@@ -3,7 +3,8 @@
 //   npx tsx test/perf/size.ts [--dist <dir>] [--budgets <file>] [--json]
 //
 // Measures every .js/.mjs/.css file under dist/ (raw, gzip -9, brotli q11), checks each
-// against the first matching pattern in test/perf/size-budgets.json, and checks "entry
+// against the first matching pattern in test/perf/size-budgets.json (each element's budget is
+// its record's budgetKb in elements/registry.ts), and checks "entry
 // closures" (an entry plus every chunk it statically imports: what a page that loads only
 // that element downloads up front). Exits 1 when anything is over budget, has no budget, or
 // dist/ is missing. --dist / --budgets default to the repo's dist/ and budgets file; paths
@@ -12,7 +13,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { buildReport, formatTable, parseBudgets, type BudgetsFile } from './size.logic';
+import { elementRecords } from '../../elements/registry';
+import { buildReport, formatTable, parseBudgets, withElementBudgets, type BudgetsFile } from './size.logic';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -55,7 +57,7 @@ function main(): void {
 
   let budgets: BudgetsFile;
   try {
-    budgets = parseBudgets(JSON.parse(readFileSync(budgetsPath, 'utf8')));
+    budgets = withElementBudgets(parseBudgets(JSON.parse(readFileSync(budgetsPath, 'utf8'))), elementRecords);
   } catch (error) {
     fail(`cannot use budgets file ${shown(budgetsPath)}: ${(error as Error).message}`);
   }
