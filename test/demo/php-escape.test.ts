@@ -6,7 +6,7 @@ import { htmlspecialchars, phpJsonForScript } from '../../demo/server/core/php';
 interface Fixture {
   producedBy: string;
   phpVersion: string;
-  cases: Array<{ name: string; input: string; script: string; attribute: string | null }>;
+  cases: Array<{ name: string; input: string; script: string; attribute: string }>;
 }
 
 const fixture = JSON.parse(readFileSync(new URL('fixtures/php-escape.json', import.meta.url), 'utf8')) as Fixture;
@@ -43,9 +43,9 @@ describe('phpJsonForScript prints what json_encode with JSON_HEX_TAG|AMP|APOS|QU
 });
 
 describe('htmlspecialchars prints what htmlspecialchars($v, ENT_QUOTES) prints', () => {
-  const strings = fixture.cases.filter((item) => item.attribute !== null);
-
-  it.each(strings.map((item) => [item.name, item] as const))('%s: byte for byte', (_, item) => {
-    expect(htmlspecialchars(JSON.parse(item.input) as string)).toBe(item.attribute);
+  it.each(fixture.cases.map((item) => [item.name, item] as const))('%s: byte for byte', (_, item) => {
+    const value: unknown = JSON.parse(item.input);
+    // A value that is no string goes into an attribute as its plain json_encode text.
+    expect(htmlspecialchars(typeof value === 'string' ? value : item.input)).toBe(item.attribute);
   });
 });
