@@ -3,6 +3,7 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { configure } from '../src/stores/config';
+import { elementReference } from './element-reference';
 
 /** Events every hr-* element fires; they bubble and are composed, so the story root hears them. */
 const HR_EVENTS = ['hr-change', 'hr-error'] as const;
@@ -59,8 +60,14 @@ const preview: Preview = {
     configure({ csrfToken: 'storybook-token' });
   },
   decorators: [withEventActions],
+  // Every element gets a docs page: its reference from docs/elements/<tag>.md, then its stories.
+  tags: ['autodocs'],
   parameters: {
     layout: 'padded',
+    docs: {
+      extractComponentDescription: (_component: unknown, { parameters }: { parameters: { fileName?: string } }) =>
+        elementReference(parameters.fileName) ?? null,
+    },
   },
 };
 

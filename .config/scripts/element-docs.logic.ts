@@ -188,6 +188,22 @@ export function renderElementPage(element: ElementDoc): string {
   return `${GENERATED_NOTE}\n\n# \`<${element.tagName}>\`\n\n${renderReference(element)}\n`;
 }
 
+/**
+ * A reference page without its generated note and title: what Storybook shows under its own title
+ * on the element's docs page.
+ */
+export function referenceOfPage(page: string): string {
+  return page
+    .replace(/^<!--[\s\S]*?-->\s*/, '')
+    .replace(/^# .*\n+/, '')
+    .trimEnd();
+}
+
+/** `./stories/hr-inline-edit.stories.tsx` → `hr-inline-edit`; undefined for any other file name. */
+export function tagOfStoryFile(fileName: string): string | undefined {
+  return /(?:^|\/)(hr-[a-z0-9-]+)\.stories\.[jt]sx?$/.exec(fileName)?.[1];
+}
+
 /** The page name of an element inside DOCS_DIR. */
 export function pageName(tagName: string): string {
   return `${tagName}.md`;

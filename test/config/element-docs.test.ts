@@ -11,6 +11,9 @@ import {
   codeCell,
   collectElements,
   comparePages,
+  referenceOfPage,
+  renderReference,
+  tagOfStoryFile,
   detailTypeOf,
   escapeCell,
   exampleMarkup,
@@ -250,6 +253,22 @@ describe('renderPages / comparePages', () => {
       'out/hr-b.md is missing',
       'out/hr-gone.md belongs to no element',
     ]);
+  });
+});
+
+describe('the reference on Storybook docs pages', () => {
+  it('is the page without its generated note and title', () => {
+    const element = inlineEdit();
+    const reference = referenceOfPage(renderElementPage(element));
+    expect(reference).toBe(renderReference(element));
+    expect(reference.startsWith('Click-to-edit text.')).toBe(true);
+  });
+
+  it('is found from the story file of the element', () => {
+    expect(tagOfStoryFile('./stories/hr-inline-edit.stories.tsx')).toBe('hr-inline-edit');
+    expect(tagOfStoryFile('stories/hr-x.stories.ts')).toBe('hr-x');
+    expect(tagOfStoryFile('./stories/intro.stories.tsx')).toBeUndefined();
+    expect(tagOfStoryFile('./stories/hr-inline-edit.tsx')).toBeUndefined();
   });
 });
 
