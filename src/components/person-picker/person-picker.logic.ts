@@ -1,12 +1,12 @@
 import { isRecord } from '../../lib/json';
 import { checkEmployeeId } from '../../lib/validators';
 
-/** SPEC §7: GET /ajax/quicksearch.php?query=… → rows of id, name, optional image address. */
+/** quickSearch (docs/api): GET /ajax/quicksearch.php?query=… → rows of id, name, optional image address. */
 export const PERSON_SEARCH_SRC = '/ajax/quicksearch.php';
-/** SPEC §9 "Person autocomplete": delay 50 ms, cache length 1, max 20, first result preselected. */
+/** Person autocomplete: delay 50 ms, cache length 1, max 20, first result preselected. */
 export const PERSON_SEARCH_DELAY = 50;
 export const PERSON_SEARCH_LIMIT = 20;
-/** SPEC §3: chosen people are posted as hidden fields eeids[]. */
+/** Chosen people are posted as hidden fields eeids[]. */
 export const DEFAULT_FIELD_NAME = 'eeids[]';
 /** Longer queries are cut: nobody types a 100-character name, a paste of a document is not a search. */
 export const MAX_QUERY_LENGTH = 100;
@@ -99,12 +99,12 @@ export function parsePeopleAttribute(raw: string | null, where: string): Person[
   }
 }
 
-/** The server's rows (SPEC §7); more than 20 are kept so that dropping chosen people still leaves 20. */
+/** The server's rows (quickSearch); more than 20 are kept so that dropping chosen people still leaves 20. */
 export function parseSuggestions(body: unknown, where: string): Person[] {
   return parsePeople(body, where, MAX_SUGGESTION_ROWS);
 }
 
-/** What the list shows: people already chosen are not suggested again; at most 20 (SPEC §9). */
+/** What the list shows: people already chosen are not suggested again; at most 20. */
 export function withoutChosen(suggestions: readonly Person[], chosen: readonly Person[]): Person[] {
   const taken = new Set(chosen.map((person) => person.id));
   return suggestions.filter((person) => !taken.has(person.id)).slice(0, PERSON_SEARCH_LIMIT);
@@ -140,23 +140,4 @@ export function initials(name: string): string {
     .map((word) => (word ? ([...word].find((char) => /\p{L}|\p{N}/u.test(char)) ?? '') : ''))
     .join('')
     .toUpperCase();
-}
-
-/**
- * SPEC §9 cache length 1: the last query's answer is kept and reused when the same query comes
- * again (typing "ann", "anna", back to "ann" asks twice; "ann", "ann " asks once).
- */
-export interface QueryCache {
-  get(query: string): Person[] | undefined;
-  set(query: string, people: Person[]): void;
-}
-
-export function createQueryCache(): QueryCache {
-  let last: { query: string; people: Person[] } | null = null;
-  return {
-    get: (query) => (last && last.query === query ? last.people : undefined),
-    set: (query, people) => {
-      last = { query, people };
-    },
-  };
 }

@@ -22,7 +22,7 @@ function Icon({ d }: { d: string }) {
   );
 }
 
-/** The person's photo through the URL gate, or their initials when there is none or it breaks (SPEC §8). */
+/** The person's photo through the URL gate, or their initials when there is none or it breaks. */
 function Photo({ person }: { person: Person }) {
   const { allowedHosts } = useConfig();
   const src = safeUrl(person.imageUrl, { allowedHosts })?.href ?? null;
@@ -63,6 +63,7 @@ export function PersonPicker({ src, description }: PersonPickerProps) {
       )}
       {/* mousedown is cancelled so a pointer, even on the scrollbar, leaves the focus in the input.
           The listbox itself scrolls: axe knows a combobox's popup is reached by aria-activedescendant. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only cancels mousedown; the popup takes no input */}
       <div className="hr-person-picker__popup" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
         {phase === 'loading' && suggestions.length === 0 && (
           <p className="hr-person-picker__note">{t(m.personPickerSearching)}</p>
@@ -81,6 +82,7 @@ export function PersonPicker({ src, description }: PersonPickerProps) {
             className="hr-person-picker__list"
           >
             {suggestions.map((person, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys stay in the combobox input (aria-activedescendant)
               <li
                 key={person.id}
                 id={optionId(person)}

@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useConfig, useEmit } from '../../element/define-element';
+import { useEmit, useHttp } from '../../element/define-element';
 import { dispatchNativeChange } from '../../element/form-control';
-import { HttpFailure, http, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { useFormControl, useFormReset } from '../../element/use-form-control';
 import { initialPeople, rememberPeople, snapshot, subscribe, syncFields, writePeople } from './person-fields';
 import {
   addPerson,
-  createQueryCache,
   idsValue,
   normalizeQuery,
   parseSuggestions,
@@ -19,11 +17,13 @@ import {
   type Person,
 } from './person-picker.logic';
 import { listenAll } from '../../lib/listen';
-import { nextOption } from '../../ui/listbox-keys';
+import { nextOption } from '../../ui/combobox/next-option';
+import { useComboboxSearch, type SearchPhase } from '../../ui/combobox/use-combobox-search';
 
-export type SearchPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error';
+export type { SearchPhase };
 
 const WHERE = '<hr-person-picker> suggestions';
+const NONE: Person[] = [];
 
 function labelText(control: HTMLInputElement): string {
   const labels = [...(control.labels ?? [])]
@@ -35,7 +35,7 @@ function labelText(control: HTMLInputElement): string {
 export interface PersonPickerState {
   people: readonly Person[];
   disabled: boolean;
-  /** SPEC §4: active shows the input, inactive the description. */
+  /** Active shows the input, inactive the description. */
   active: boolean;
   activate(): void;
   phase: SearchPhase;
@@ -70,7 +70,7 @@ export function usePersonPicker({
   optionId(person: Person): string;
 }): PersonPickerState {
   const { host, control, attributes } = useFormControl<HTMLInputElement>();
-  const config = useConfig();
+  const http = useHttp();
   const emit = useEmit();
   const state = useSyncExternalStore(
     useCallback((notify: () => void) => subscribe(host, notify), [host]),
@@ -80,72 +80,40 @@ export function usePersonPicker({
   const disabled = state.disabled || attributes.disabled;
   const [active, setActive] = useState(people.length > 0);
   const [text, setText] = useState(control.value);
-  const [phase, setPhase] = useState<SearchPhase>('idle');
-  const [results, setResults] = useState<Person[]>([]);
   const [highlighted, setHighlighted] = useState(0);
   const [dismissed, setDismissed] = useState(true);
   const [announcement, setAnnouncement] = useState('');
   const [invalid, setInvalid] = useState('');
-  const cache = useRef(createQueryCache());
-  const sequence = useRef(0);
-  const request = useRef<AbortController | null>(null);
   // Our own input event (dispatchNativeChange) is for the page, not a keystroke to search on.
   const silent = useRef(false);
   const query = normalizeQuery(text);
+  const load = useCallback(
+    async (q: string, signal: AbortSignal) =>
+      parseSuggestions(await http.get(src || PERSON_SEARCH_SRC, { searchParams: { query: q }, signal }), WHERE),
+    [src, http],
+  );
+  // Person autocomplete: after 50 ms, the last answer reused (cache length 1).
+  const search = useComboboxSearch<Person[]>({
+    debounce: PERSON_SEARCH_DELAY,
+    load,
+    isEmpty: (found) => found.length === 0,
+    cache: true,
+    loadingWhileWaiting: true,
+    onAnswer: (found) => {
+      rememberPeople(host, found);
+      setHighlighted(0);
+    },
+    onError: () => setAnnouncement(t(m.errorsGenericRetry)),
+  });
+  const { phase, schedule } = search;
+  const results = search.answer ?? NONE;
   const suggestions = withoutChosen(results, people);
   const expanded = active && !dismissed && !disabled && phase !== 'idle';
   const current = suggestions.length > 0 ? Math.min(Math.max(highlighted, 0), suggestions.length - 1) : -1;
 
   useLayoutEffect(() => syncFields(host, control), [host, control]);
 
-  // SPEC §7/§9: after 50 ms, the last answer reused, an earlier request aborted, stale ones dropped.
-  useEffect(() => {
-    request.current?.abort();
-    const seq = ++sequence.current;
-    if (query === '') {
-      setResults([]);
-      setPhase('idle');
-      return undefined;
-    }
-    const cached = cache.current.get(query);
-    if (cached) {
-      setResults(cached);
-      setHighlighted(0);
-      setPhase('results');
-      return undefined;
-    }
-    setPhase('loading');
-    const timer = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const body = await http.get(src || PERSON_SEARCH_SRC, {
-          searchParams: { query },
-          signal: controller.signal,
-          config,
-        });
-        if (seq !== sequence.current) return;
-        const found = parseSuggestions(body, WHERE);
-        cache.current.set(query, found);
-        rememberPeople(host, found);
-        setResults(found);
-        setHighlighted(0);
-        setPhase('results');
-      } catch (failure) {
-        if (isAbort(failure) || seq !== sequence.current) return;
-        setResults([]);
-        setPhase('error');
-        setAnnouncement(t(m.errorsGenericRetry));
-        emit('error', {
-          status: failure instanceof HttpFailure ? failure.status : 0,
-          message: t(m.errorsGenericRetry),
-        });
-      }
-    }, PERSON_SEARCH_DELAY);
-    return () => clearTimeout(timer);
-  }, [query, src, config, emit, host]);
-
-  useEffect(() => () => request.current?.abort(), []);
+  useEffect(() => schedule(query), [query, load, schedule]);
 
   // Results and "no matches" are announced once per answer, not per keystroke.
   useEffect(() => {
@@ -157,8 +125,8 @@ export function usePersonPicker({
           : t(m.liveSearchResultsMany, { count: suggestions.length }),
       );
     else if (phase === 'results' || phase === 'empty') setAnnouncement(t(m.searchEmpty, { query }));
-    // Deliberately per answer (phase, results), not per chosen person: additions are announced on their own.
-  }, [phase, results]);
+    // Per answer (phase, results), not per keystroke or chosen person: additions are announced on their own.
+  }, [phase, results]); // eslint-disable-line react-hooks/exhaustive-deps -- announced once per answer
 
   const commit = useCallback(
     (next: readonly Person[], message: string) => {
@@ -299,7 +267,7 @@ export function usePersonPicker({
     const onFocus = () => setActive(true);
     const onBlur = (event: FocusEvent) => {
       setDismissed(true);
-      // SPEC §4: closes on blur when no items are chosen.
+      // Closes on blur when no items are chosen.
       if (snapshot(host).people.length === 0 && !host.contains(event.relatedTarget as Node | null)) setActive(false);
     };
     // A label click lands on the input even while it is hidden: open the picker.

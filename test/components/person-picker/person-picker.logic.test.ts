@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   addPerson,
   cleanName,
-  createQueryCache,
   idsValue,
   initials,
   MAX_PEOPLE,
@@ -148,18 +147,6 @@ describe('choosing', () => {
   it('names ids set from code from what is known, else the placeholder name', () => {
     const known = new Map([[1, ann]]);
     expect(peopleForIds([1, 9], known, (id) => `Employee #${id}`)).toEqual([ann, { id: 9, name: 'Employee #9' }]);
-  });
-});
-
-describe('createQueryCache (cache length 1)', () => {
-  it('returns the last answer for the same query only', () => {
-    const cache = createQueryCache();
-    expect(cache.get('ann')).toBeUndefined();
-    cache.set('ann', [{ id: 1, name: 'Ann' }]);
-    expect(cache.get('ann')).toEqual([{ id: 1, name: 'Ann' }]);
-    cache.set('bo', []);
-    expect(cache.get('ann')).toBeUndefined();
-    expect(cache.get('bo')).toEqual([]);
   });
 });
 
