@@ -7,8 +7,8 @@ import {
 } from './define-element';
 
 /**
- * Form helpers keep a real `<input>`, `<select>` or `<textarea>` in light DOM (ARCHITECTURE.md,
- * ANCHORS.md "Forms"): the page's `<form>` posts, resets and validates it natively and password
+ * Form helpers keep a real `<input>`, `<select>` or `<textarea>` in light DOM: the page's
+ * `<form>` posts, resets and validates it natively and password
  * managers and autofill see it. The element adopts the control the page put inside it, or creates
  * one from its own attributes, before React mounts; so `new FormData(form)` is right from the
  * moment the element upgrades, with or without React.

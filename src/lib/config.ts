@@ -7,7 +7,7 @@ import { isRecord, parseJson } from './json';
  * through `pageConfig()`, a source the store installs when it loads, so src/lib imports no store.
  */
 
-/** The signed-in user as the shell shows it (SPEC §3 "Current user (shell)"). */
+/** The signed-in user as the shell shows it. */
 export interface CurrentUser {
   id: number;
   employeeId: number;
@@ -20,7 +20,7 @@ export interface CurrentUser {
   supportAdmin?: boolean;
 }
 
-/** SPEC §3 "Session user" fields the session check needs; the rest of the page globals are not kept. */
+/** The session user's fields the session check needs; the rest of the page globals are not kept. */
 export interface SessionUser {
   id: number | null;
   isOnboardingUser: boolean;
@@ -31,7 +31,7 @@ export interface SessionUser {
 export interface ReportContext {
   /** Where the error happened: an element tag, a service name. */
   source: string;
-  /** Load-time errors are rethrown when no reporter is configured (SPEC §8). */
+  /** Load-time errors are rethrown when no reporter is configured. */
   phase: 'load' | 'runtime';
   componentStack?: string;
 }
@@ -51,12 +51,12 @@ export interface HrShellConfig {
   /** Feature flags (jade, encore, PASSKEYS, BENCHMARKING_OPT_OUT, CORE_SNAPSHOT, files_api_v2, …). */
   features: Readonly<Record<string, boolean>>;
   /**
-   * Site canSee flags (SPEC §6): navigation items (home, myInfo, employees, hiring, reports, files,
+   * Site canSee flags: navigation items (home, myInfo, employees, hiring, reports, files,
    * payroll, payrollTrial, payrollPartner, benefits, compensation, globalEmployment) and header
    * actions (inbox, help, answers, settings). A missing flag means "not shown".
    */
   canSee: Readonly<Record<string, boolean>>;
-  /** Session company flags (SPEC §3 "Session company": passkeysEnabled). */
+  /** Session company flags (authSessionCompany: passkeysEnabled). */
   company: Readonly<Record<string, boolean>>;
   /** BCP-47 tag; null means "read <html lang>". */
   locale: string | null;

@@ -1,7 +1,7 @@
 /**
  * Every user-visible string of the shell, in US English.
  *
- * Wording is copied verbatim from SPEC.md (including its typos, such as "more then", because the
+ * Wording is copied verbatim from the legacy product (including its typos, such as "more then", because the
  * legacy pages show exactly these strings). Placeholders: `%1`…`%9` and `%s` are the legacy
  * positional forms; `{name}` takes a named parameter. See `t()` in ./i18n.ts.
  *
@@ -124,7 +124,7 @@ export const selectPlaceholder = 'Select an option';
 export const selectPlaceholderMultiple = 'Select Some Options';
 export const selectNoResults = 'No results match';
 
-// Global navigation (our wording; SPEC §1 names the items)
+// Global navigation (our wording; the item names are the product's)
 export const navLabel = 'Main';
 export const navHome = 'Home';
 export const navMyInfo = 'My Info';
@@ -145,7 +145,7 @@ export const navFilterEmpty = 'No items match "{query}"';
 export const navNewTab = '(opens in a new tab)';
 export const navLinkReady = 'Your link is ready:';
 
-// Global header and inbox (our wording; SPEC §2 names the actions)
+// Global header and inbox (our wording; the action names are the product's)
 export const headerLabel = 'Site';
 export const headerInbox = 'Inbox';
 export const headerInboxCount = 'Inbox, {count} waiting';
@@ -158,7 +158,7 @@ export const headerLoading = 'Loading…';
 export const headerNew = 'New';
 export const commonClose = 'Close';
 
-// Account menu and Mobile QR login (our wording; SPEC §2 and §6 name the items)
+// Account menu and Mobile QR login (our wording; the item names are the product's)
 export const accountMenuLabel = 'Account menu';
 export const accountSettings = 'Account Settings';
 export const accountChangePassword = 'Change Password';
@@ -192,7 +192,7 @@ export const helpTypeVideo = 'Video';
 export const helpTypeReleaseNote = 'Release note';
 export const helpTypeOther = 'Article';
 
-// Global search (our wording; SPEC §2, §4)
+// Global search (our wording)
 export const searchLabel = 'Search';
 export const searchPlaceholder = 'Search people, reports, files…';
 export const searchResults = 'Search results';
@@ -247,7 +247,7 @@ export const sessionTimeUnderMinute = 'less than a minute';
 export const sessionStaySignedIn = 'Stay signed in';
 export const sessionExtendFailed = 'Your session could not be extended. Save your work.';
 
-// Inline edit and element chrome (our own wording, not in SPEC)
+// Inline edit and element chrome (our own wording)
 export const inlineEditEdit = 'Edit {label}';
 export const inlineEditEditValue = 'Edit {label}: {value}';
 export const inlineEditEditEmpty = 'Add {label}';
@@ -263,7 +263,7 @@ export const elementFailed = 'This part of the page could not be shown.';
 export const elementRetry = 'Try again';
 export const configBadAttribute = 'The {attribute} attribute of <{tag}> is not valid {type}; using the default.';
 
-// <hr-date-field> (our own wording; dateInvalid, dateDuration and dateLessThanMonth are SPEC's)
+// <hr-date-field> (our own wording; dateInvalid, dateDuration and dateLessThanMonth are the product's)
 export const dateFieldOutOfRange = 'Enter a date between {min} and {max}.';
 export const dateFieldFormatHint = 'Format: {format}';
 export const dateFieldChoose = 'Choose date';
@@ -274,7 +274,7 @@ export const dateFieldNextMonth = 'Next month';
 export const dateFieldMonth = 'Month';
 export const dateFieldYear = 'Year';
 
-// hr-number-field, hr-rate-change (our own wording, not in SPEC)
+// hr-number-field, hr-rate-change (our own wording)
 export const numberInvalid = 'Enter a number, like {example}.';
 export const numberAmbiguous = "Use '{decimal}' for decimals and '{group}' between thousands, like {example}.";
 export const numberTooLong = 'Enter a number with at most {max} digits.';
@@ -287,18 +287,18 @@ export const currencyEmpty = 'No currencies are available.';
 export const rateChangePercentLabel = 'Percent change';
 export const rateChangeNoOriginal = 'The percent change needs an original rate.';
 
-// <hr-insertable-list> (issue 7; our own wording)
+// <hr-insertable-list> (our own wording)
 export const insertListAdd = 'Add new option';
 export const insertListNewOption = 'New option';
 export const insertListSave = 'Add';
 export const insertListSaving = 'Adding…';
 export const insertListAdded = 'Added "{name}" and selected it.';
 
-// <hr-address-fields> (issue 7; our own wording): the dependent and emergency-contact label variants
+// <hr-address-fields> (our own wording): the dependent and emergency-contact label variants
 export const addressDependentLabel = 'Dependent {label}';
 export const addressEmergencyLabel = 'Emergency Contact {label}';
 
-// <hr-masked-input> (our own wording; dateInvalid is SPEC's)
+// <hr-masked-input> (our own wording; dateInvalid is the product's)
 export const maskedHintDigits = 'Enter {count} digits ({format}).';
 export const maskedHintCharacters = 'Enter {count} letters or digits ({format}).';
 export const maskedHintBetween = 'Enter {min} to {max} letters or digits.';
@@ -316,10 +316,10 @@ export const maskedValueDropped = 'Part of the saved value did not fit this fiel
 export const maskedUnknownMask =
   'The mask attribute of <hr-masked-input> is not a known mask; the field is left unmasked.';
 
-// <hr-select-field> (issue 7; our own wording: selectPlaceholder, selectPlaceholderMultiple and selectNoResults are SPEC's)
+// <hr-select-field> (our own wording; selectPlaceholder, selectPlaceholderMultiple, selectNoResults are the product's)
 export const selectRemove = 'Remove {label}';
 
-// <hr-person-picker> (issue 7; our own wording: searchEmpty, liveSearchResults*, errorsGenericRetry are reused)
+// <hr-person-picker> (our own wording: searchEmpty, liveSearchResults*, errorsGenericRetry are reused)
 export const personPickerDescription = 'Add people';
 export const personPickerLabel = 'People';
 export const personPickerPlaceholder = 'Type a name…';

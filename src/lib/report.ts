@@ -1,7 +1,7 @@
 import { pageConfig, type ReportContext } from './config';
 
 /**
- * SPEC §8: an exception goes to the page's error-reporting service when one is configured;
+ * An exception goes to the page's error-reporting service when one is configured;
  * otherwise it is logged, and load-time exceptions are rethrown so the page's own handlers see
  * them. Runtime errors inside an element are never rethrown: one broken element must not break
  * the PHP page.

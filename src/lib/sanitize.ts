@@ -1,5 +1,5 @@
 /**
- * The one HTML sanitizer of the shell (QUALITY §1.1): server HTML fragments become a DOM fragment
+ * The one HTML sanitizer of the shell: server HTML fragments become a DOM fragment
  * that holds only an allow-list of tags and attributes, with every href through `safeUrl()`.
  *
  * DOMPurify is loaded on first use (dynamic import), so an element that may never receive HTML

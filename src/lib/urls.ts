@@ -1,5 +1,5 @@
 /**
- * One URL gate for every link and request target that comes from data (QUALITY §1.2).
+ * One URL gate for every link and request target that comes from data.
  * The WHATWG parser is the only judge: regexes on raw strings miss `/\evil`, `java\tscript:` and
  * `user@host` tricks that the parser resolves.
  */

@@ -1,5 +1,5 @@
 /**
- * Checks shared by every element (SPEC §5). One place, so a page sees the same rule and the same
+ * Checks shared by every element. One place, so a page sees the same rule and the same
  * log line whichever element received the value.
  */
 
@@ -16,7 +16,7 @@ export function isEmployeeId(value: unknown): value is number | string {
 }
 
 /**
- * SPEC §5: the id as a number, or null after logging an error naming where it came from. For
+ * The id as a number, or null after logging an error naming where it came from. For
  * values that must be an id (a picker's `employee-id` attribute); a user without an employee
  * record is not an error: test those with isEmployeeId.
  */

@@ -7,7 +7,7 @@ import * as m from '../lib/messages.en-US';
 /**
  * `shell`: GET /ajax/inbox/inbox_counts_json.php → `{counts, isEmployeeCommunityWidgetEnabled, subsections}`.
  * `legacy`: the other endpoint (/ajax/inbox/inbox_counts.php) → `{success, counts, subsections, error, errorMessage}`,
- * which reports failure in the body and whose errorMessage is shown (SPEC §3, §8).
+ * which reports failure in the body and whose errorMessage is shown (docs/api shellInboxCountsLegacy).
  */
 export type InboxVariant = 'shell' | 'legacy';
 
@@ -84,7 +84,7 @@ export function parseInbox(raw: unknown, variant: InboxVariant): InboxParse {
   };
 }
 
-/** SPEC §8: the shell endpoint always shows the catalogue text; the other variant the server's own. */
+/** The shell endpoint always shows the catalogue text; the other variant the server's own. */
 export function inboxFailureMessage(variant: InboxVariant, serverMessage: string | null | undefined): string {
   const own = variant === 'legacy' ? text(serverMessage) : '';
   return own || t(m.inboxLoadFailed);

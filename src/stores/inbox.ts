@@ -4,7 +4,7 @@ import { http, HttpFailure, isAbort } from '../lib/http';
 import { shared } from '../lib/runtime';
 import { inboxFailureMessage, parseInbox, type InboxData, type InboxVariant } from './inbox.logic';
 
-/** SPEC §4: any script on the page asks for fresh counts with this window event. */
+/** Any script on the page asks for fresh counts with this window event. */
 export const INBOX_RELOAD_EVENT = 'inbox:reload';
 export const DEFAULT_INBOX_SRC = '/ajax/inbox/inbox_counts_json.php';
 
@@ -51,7 +51,7 @@ export const $inbox: ReadableAtom<InboxState> = inbox.$state;
 
 /**
  * Asks for fresh counts. At most one request is in flight; however many calls arrive meanwhile
- * (a burst of `inbox:reload` events, QUALITY §4 #11), they end in one trailing request. Calls in
+ * (a burst of `inbox:reload` events), they end in one trailing request. Calls in
  * the same task share the first request, which starts on the next microtask.
  */
 export function loadInbox(): void {

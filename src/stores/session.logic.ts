@@ -1,17 +1,17 @@
 import { isRecord } from '../lib/json';
 
-/* Pure timing rules of the session check (SPEC §4, §9); ./session.ts runs them with real timers. */
+/* Pure timing rules of the session check; ./session.ts runs them with real timers. */
 
 export const MINUTE_MS = 60_000;
-/** SPEC §4/§9: a failure other than 401 retries in 1 minute. Also used for unusable answers. */
+/** A failure other than 401 retries in 1 minute. Also used for unusable answers. */
 export const RETRY_MS = MINUTE_MS;
 /**
- * SPEC §9 "a session check runs at 15 on load (unit not shown)": read as 15 seconds. Minutes would
+ * The first session check runs 15 seconds after load. Minutes would
  * leave a page that loads with an already-expired session unlocked for a quarter of an hour, and
  * milliseconds would race every element's first request for no gain.
  */
 export const FIRST_CHECK_MS = 15_000;
-/** Default warning lead (issue 6; WCAG 2.2.1 asks for at least 20 s). */
+/** Default warning lead (WCAG 2.2.1 asks for at least 20 s). */
 export const WARN_BEFORE_MS = 2 * MINUTE_MS;
 /**
  * However odd the server's answer (0, negative, NaN), checks stay at least a minute apart: a buggy
@@ -103,7 +103,7 @@ export interface Plan {
  * What follows an answer: before the warning point, stay active and check again at that point (other
  * elements' requests may have kept the session alive meanwhile, so the warning is only shown after a
  * fresh answer confirms it); inside the warning window, warn and check at the expected expiry, where
- * a 401 locks (SPEC §4: the timer is minutes left × 60,000 ms).
+ * a 401 locks (the timer is minutes left × 60,000 ms).
  */
 export function planAfterAnswer(msLeft: number, warnBeforeMs: number): Plan {
   if (msLeft > warnBeforeMs) return { status: 'active', delay: clampDelay(msLeft - warnBeforeMs) };

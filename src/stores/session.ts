@@ -18,7 +18,7 @@ import {
 } from './session.logic';
 
 /*
- * The page-wide session check and re-login plumbing (SPEC §4 "Session"), imported by
+ * The page-wide session check and re-login plumbing, imported by
  * <hr-session-lock>. On load it installs the http service's unauthorized gate: every 401 locks the
  * session, and while the check runs a request that got one waits for re-login and is replayed.
  */
@@ -36,11 +36,11 @@ export interface SessionCheckOptions {
   variant?: 'default' | 'greenhouse';
   /** Adds isOnboarding=1 to the check. Default: config.session.isOnboardingUser. */
   onboarding?: boolean;
-  /** True → no checks at all (SPEC §4). Default: config.session.isOfferLetterUser. */
+  /** True → no checks at all. Default: config.session.isOfferLetterUser. */
   offerLetter?: boolean;
   /** How long before the expected end the status turns 'warning'; default 2 minutes. */
   warnBeforeMs?: number;
-  /** SPEC §9 "15 on load", read as 15 s (see session.logic.ts). */
+  /** Delay of the first check after load: 15 s (see session.logic.ts). */
   firstCheckMs?: number;
   /**
    * What 'Stay signed in' calls to renew the session: the checks are passive by design (a ping must
@@ -292,7 +292,7 @@ export function completeUnlock(result: UnlockResult): void {
   unlock(result, true);
 }
 
-/** SPEC §4 "an unlock callback runs"; returns the unsubscribe. */
+/** Runs the callback after every unlock; returns the unsubscribe. */
 export function onUnlock(callback: () => void): () => void {
   page.callbacks.add(callback);
   return () => page.callbacks.delete(callback);

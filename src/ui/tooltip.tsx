@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-/** SPEC §9: tooltips wait 150 ms in the shell and 300 ms elsewhere. */
+/** Tooltips wait 150 ms in the shell and 300 ms elsewhere. */
 export const SHELL_TOOLTIP_DELAY = 150;
 export const DEFAULT_TOOLTIP_DELAY = 300;
-/** SPEC §9: below this viewport width the shell shows no tooltips (the labels are visible there). */
+/** Below this viewport width the shell shows no tooltips (the labels are visible there). */
 export const TOOLTIP_BREAKPOINT = 1500;
 
 export interface TooltipProps {

@@ -25,7 +25,7 @@ export interface AccountItem {
 
 type AccountConfig = Pick<HrShellConfig, 'urlPrefix' | 'user' | 'capabilities' | 'company'>;
 
-/** SPEC §6: devices and api share one item whose name says which of the two it covers. */
+/** Devices and api share one item whose name says which of the two it covers. */
 function devicesLabel(devices: boolean, api: boolean): string | null {
   if (devices && api) return m.accountDevicesAndApiKeys;
   if (devices) return m.accountDevices;
@@ -33,7 +33,7 @@ function devicesLabel(devices: boolean, api: boolean): string | null {
 }
 
 /**
- * The full account menu (SPEC §6, routes of SPEC §2) in its four groups; empty groups are dropped.
+ * The full account menu (routes in docs/api/pages.yaml) in its four groups; empty groups are dropped.
  * Empty when there is no user or no `account` capability (the greeting is shown instead).
  */
 export function accountMenuGroups({ urlPrefix, user, capabilities: can, company }: AccountConfig): AccountItem[][] {

@@ -13,7 +13,7 @@ const loadQrDialog = () => import('../mobile-qr/mobile-qr').then((module) => mod
 
 function Avatar({ src, letters }: { src: string | null; letters: string }) {
   const [broken, setBroken] = useState(false);
-  // A missing or broken photo becomes the default picture (SPEC §8), never a broken image.
+  // A missing or broken photo becomes the default picture, never a broken image.
   return src && !broken ? (
     <img className="account-avatar" part="avatar" src={src} alt="" onError={() => setBroken(true)} />
   ) : (
@@ -24,7 +24,7 @@ function Avatar({ src, letters }: { src: string | null; letters: string }) {
 }
 
 /**
- * The account menu (SPEC §6). Rendered inside `<hr-global-header>` and on its own by
+ * The account menu. Rendered inside `<hr-global-header>` and on its own by
  * `<hr-account-menu>`. Without the `account` capability only the greeting 'Hi, {firstName}' shows;
  * without a user, nothing. Fires `hr-open`/`hr-close` `{menu: 'account'}` and the cancelable
  * `hr-select` `{menu: 'account', item, href}` from the element that renders it.

@@ -1,10 +1,10 @@
 /**
- * Rules of the address fields (SPEC §3 "Reference data", §5 "Country labels", §7, §9): which
+ * Rules of the address fields (docs/api/reference.yaml): which
  * labels a country gets, reading the reference-data answers, and which ZIP codes have a timezone.
  * Pure: no DOM, no network.
  */
 
-/** SPEC §9 "default company country 1": used when the country select holds no usable id. */
+/** The default company country, 1: used when the country select holds no usable id. */
 export const DEFAULT_COUNTRY_ID = 1;
 export const COUNTRIES_SRC = '/ajax/get_countries';
 export const STATES_SRC = '/ajax/get_states';
@@ -30,7 +30,7 @@ export function parseCountryId(raw: string | null | undefined): number | null {
 }
 
 /**
- * SPEC §5: country 1 or 0 → State / ZIP; 3 → State / Post Code; 222 → County / Post Code;
+ * Country labels: country 1 or 0 → State / ZIP; 3 → State / Post Code; 222 → County / Post Code;
  * 157 → State / Postal Code; any other → Province / Postal Code. No usable id → the default
  * company country (1).
  */

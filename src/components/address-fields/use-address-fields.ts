@@ -93,7 +93,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
     [emit],
   );
 
-  // Labels follow the country (SPEC §5), with the variant's prefix.
+  // Labels follow the country, with the variant's prefix.
   const kind = parseVariant(variant);
   useEffect(() => {
     const keys = labelKeysFor(parseCountryId(countryValue));
@@ -207,7 +207,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
     };
   }, [country, parts, changed]);
 
-  // Timezone from the ZIP (US labels only), into the page's timezone field; errors only logged (SPEC §8).
+  // Timezone from the ZIP (US labels only), into the page's timezone field; errors only logged.
   const latestCountry = useRef(countryValue);
   latestCountry.current = countryValue;
   useEffect(() => {

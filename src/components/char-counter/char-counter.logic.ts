@@ -1,6 +1,6 @@
 /**
- * Counting and truncation rules of the character counter (SPEC §5, §9 "counter thresholds 100,
- * 20, 0"). Pure: no DOM, no React.
+ * Counting and truncation rules of the character counter (thresholds 100, 20, 0). Pure: no DOM,
+ * no React.
  */
 
 /** The counter shows only once this many units or fewer remain. */

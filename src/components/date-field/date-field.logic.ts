@@ -1,5 +1,5 @@
 /*
- * Date rules of <hr-date-field> (SPEC §5, §9): the configured mask, parsing what people type,
+ * Date rules of <hr-date-field>: the configured mask, parsing what people type,
  * the allowed range (100 years back to 20 ahead, today-and-future, explicit and linked bounds),
  * and the 'MMM d, yyyy (2y, 3m, 4d)' display. Pure: no DOM, no flatpickr, no clock ("today" is
  * always passed in), so every rule is tested with fixed dates.
@@ -22,7 +22,7 @@ export interface DateRange {
   readonly max: CalendarDate;
 }
 
-/** The masks a page may configure with `format` (SPEC §5 plus the two four-digit variants). */
+/** The masks a page may configure with `format` (the legacy masks plus two four-digit variants). */
 export const DATE_FORMATS = [
   'mm/dd/yyyy',
   'dd/mm/yyyy',
@@ -38,7 +38,7 @@ export type DateFormat = (typeof DATE_FORMATS)[number];
 
 export const DEFAULT_DATE_FORMAT: DateFormat = 'mm/dd/yyyy';
 
-/** SPEC §9: year range -100 to +20. */
+/** Year range -100 to +20. */
 export const YEARS_BACK = 100;
 export const YEARS_AHEAD = 20;
 
@@ -250,7 +250,7 @@ export function formatDateText(date: CalendarDate, format: DateFormat): string {
     .join('');
 }
 
-/** SPEC §9: from January 1st a hundred years back to December 31st twenty years ahead. */
+/** From January 1st a hundred years back to December 31st twenty years ahead. */
 export function yearRange(today: CalendarDate): DateRange {
   return {
     min: { year: today.year - YEARS_BACK, month: 1, day: 1 },
@@ -356,15 +356,15 @@ export function durationBetween(a: CalendarDate, b: CalendarDate): Duration {
   return { years: Math.floor(months / 12), months: months % 12, days };
 }
 
-/** SPEC §5: '(2y, 3m, 4d)', or '(< 1 month)' under a month. */
+/** '(2y, 3m, 4d)', or '(< 1 month)' under a month. */
 export function formatDuration(duration: Duration): string {
   if (duration.years === 0 && duration.months === 0) return t(m.dateLessThanMonth);
   return t(m.dateDuration, { years: duration.years, months: duration.months, days: duration.days });
 }
 
 /**
- * SPEC §5 display 'MMM d, yyyy' (Mar 4, 2021 in en-US) through Intl for the locale; text that is
- * not yyyy-mm-dd comes back unchanged (SPEC: unformattable dates are shown raw).
+ * Display 'MMM d, yyyy' (Mar 4, 2021 in en-US) through Intl for the locale; text that is
+ * not yyyy-mm-dd comes back unchanged (unformattable dates are shown raw).
  */
 export function formatDisplayDate(iso: string, locale = 'en-US'): string {
   const date = fromIso(iso);

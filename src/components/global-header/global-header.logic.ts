@@ -16,7 +16,7 @@ export function parseAnswers(raw: unknown): AnswersButton | null {
   return label && href ? { label, href, isNew: raw.isNew === true } : null;
 }
 
-/** SPEC §2: the settings link is active on any /settings or /app/settings path (after the URL prefix). */
+/** The settings link is active on any /settings or /app/settings path (after the URL prefix). */
 export function isSettingsPath(pathname: string, urlPrefix: string): boolean {
   const path = urlPrefix && pathname.startsWith(`${urlPrefix}/`) ? pathname.slice(urlPrefix.length) : pathname;
   return /^\/(?:app\/)?settings(?:[/?#]|$)/i.test(path);

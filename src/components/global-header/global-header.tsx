@@ -19,7 +19,7 @@ export interface GlobalHeaderProps {
 
 export const DEFAULT_HELP_CENTER_HREF = '/help/';
 
-/** The top bar: logo and search slots, then the actions each on its canSee flag (SPEC §6). */
+/** The top bar: logo and search slots, then the actions each on its canSee flag. */
 export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }: GlobalHeaderProps) {
   const { canSee, urlPrefix, allowedHosts } = useConfig();
   const answers = useAnswersButton(canSee.answers === true);

@@ -2,7 +2,7 @@ import { isRecord } from '../../lib/json';
 import * as m from '../../lib/messages.en-US';
 import { isEmployeeId } from '../../lib/validators';
 
-/** The canSee keys of the navigation items (shared decision of issue 4), in display order. */
+/** The canSee keys of the navigation items, in display order. */
 export type NavItemId =
   | 'home'
   | 'myInfo'
@@ -23,7 +23,7 @@ export interface NavItemDef {
   label: string;
   /** Root-relative route before the URL prefix; null for the global employment button. */
   route: string | null;
-  /** SPEC §2: the item is highlighted on any path under /app/{section}. */
+  /** The item is highlighted on any path under /app/{section}. */
   section: string;
   /** SVG path data, 24×24 box, drawn as a 1.8 stroke. */
   icon: string;
@@ -38,7 +38,7 @@ export interface NavItem {
   icon: string;
 }
 
-/** SPEC §2 "Routes linked from the shell" and the shared route table of issue 4. */
+/** The routes linked from the shell (docs/api/pages.yaml). */
 export const NAV_ITEMS: readonly NavItemDef[] = [
   { id: 'home', label: m.navHome, route: '/home/', section: 'home', icon: 'M3 11l9-8 9 8M5 9.5V21h5v-6h4v6h5V9.5' },
   {
@@ -108,10 +108,10 @@ export const NAV_ITEMS: readonly NavItemDef[] = [
   },
 ];
 
-/** The GET of SPEC §7 whose `data.url` opens in a new tab. */
+/** shellGlobalEmploymentLink (docs/api): the GET whose `data.url` opens in a new tab. */
 export const REMOTE_LINK_PATH = '/global-employment/remote-link?path=/dashboard';
 
-/** Local storage key of SPEC §4 "Navigation" (under the configured prefix). */
+/** Local storage key of the navigation's open/closed state (under the configured prefix). */
 export const NAV_OPEN_KEY = 'globalNavigationOpen';
 
 /** Longest filter query honoured; longer input is cut rather than scanned. */
@@ -120,7 +120,7 @@ export const MAX_QUERY = 100;
 export interface NavContext {
   canSee: Readonly<Record<string, boolean>>;
   urlPrefix: string;
-  /** The signed-in user's employee id; My Info needs an integer of at least 1 (SPEC §5). */
+  /** The signed-in user's employee id; My Info needs an integer of at least 1. */
   employeeId: number | undefined;
 }
 
@@ -134,7 +134,7 @@ export function itemHref(def: NavItemDef, urlPrefix: string, employeeId: number 
   return urlPrefix + def.route;
 }
 
-/** SPEC §6: each item shows on its canSee flag (a missing flag hides it); unlinkable links are dropped. */
+/** Each item shows on its canSee flag (a missing flag hides it); unlinkable links are dropped. */
 export function visibleItems({ canSee, urlPrefix, employeeId }: NavContext): NavItem[] {
   const items: NavItem[] = [];
   for (const def of NAV_ITEMS) {
@@ -152,7 +152,7 @@ function under(path: string, base: string): boolean {
 }
 
 /**
- * SPEC §2 highlighting: the item whose id is the `active` attribute, else the item whose
+ * Highlighting: the item whose id is the `active` attribute, else the item whose
  * /app/{section} holds the current path (the longest section wins, so /app/payroll/registration
  * is the trial item, not payroll). Paths may carry the URL prefix.
  */

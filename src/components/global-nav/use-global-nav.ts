@@ -60,7 +60,7 @@ export function useGlobalNav({ active, providerName, noFilter }: GlobalNavOption
   const filtering = open && !noFilter;
   const shown = filtering ? items.filter((item) => matchesFilter(t(item.label), query)) : items;
 
-  // The page lays itself out around the host (SPEC §4: the state toggles a style class).
+  // The page lays itself out around the host (the state toggles a style class).
   // A user who may see no item (an offer-letter user) gets no nav at all, and the page can drop
   // the column through `hr-global-nav-empty`.
   const empty = items.length === 0;

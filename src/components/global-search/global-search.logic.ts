@@ -1,7 +1,7 @@
 /**
  * Pure parts of the header's global search: query words, accent folding, matching and
- * highlighting (SPEC §5), the answer's shape (SPEC §3), result links (SPEC §2 "Search result
- * destinations") and the popup's sections in SPEC §3 order. No React, DOM, network or timers.
+ * highlighting, the answer's shape (docs/api globalSearch), result links (search result
+ * destinations) and the popup's sections in their fixed order. No React, DOM, network or timers.
  *
  * The server (demo/server/modules/search/match.ts) finds the results; these rules only decide
  * what is shown and marked, so they mirror the server's: fold, split on name punctuation, a word
@@ -11,7 +11,7 @@
 /** Longest query that counts (code points) and most words, as on the server. */
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_WORDS = 6;
-/** SPEC §9. */
+/** Milliseconds between the last keystroke and the request. */
 export const DEFAULT_DEBOUNCE = 500;
 export const EXPANDED_LIMIT = 25;
 export const RECENT_LIMIT = 5;
@@ -27,11 +27,11 @@ export function fold(text: string): string {
 export interface QueryWord {
   /** Folded, with a leading `#` kept for number words. */
   text: string;
-  /** SPEC §5: a word beginning with `#` or a digit is about the employee number. */
+  /** A word beginning with `#` or a digit is about the employee number. */
   kind: 'name' | 'number';
 }
 
-/** SPEC §5: nothing is sent for a query that is not a string or is blank after trimming. */
+/** Nothing is sent for a query that is not a string or is blank after trimming. */
 export function searchable(raw: unknown): raw is string {
   return typeof raw === 'string' && raw.trim() !== '';
 }
@@ -186,7 +186,7 @@ function list<T>(raw: unknown, read: (item: Rec) => T | null): T[] {
   return out;
 }
 
-/** The answer's five lists in SPEC §3 order; null when it is not a search answer at all. */
+/** The answer's five lists in their fixed order; null when it is not a search answer at all. */
 export function readAnswer(body: unknown): SearchAnswer | null {
   if (!isRec(body) || !Array.isArray(body.searches)) return null;
   const [e, c, r, o, f] = body.searches as unknown[];
@@ -238,11 +238,11 @@ export function readAnswer(body: unknown): SearchAnswer | null {
 // ---------------------------------------------------------------------------------------------
 // Links and the popup's model.
 
-/** SPEC §3 order; the names are the request's `section` values (docs/api/search.yaml). */
+/** The fixed section order; the names are the request's `section` values (docs/api/search.yaml). */
 export const SECTIONS = ['employee', 'job-candidate', 'report', 'job-opening', 'file'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
-/** SPEC §2 "Search result destinations", before the URL prefix. */
+/** Search result destinations, before the URL prefix. */
 export const destination = {
   employee: (employeeId: number) => `/employees/employee.php?clearLooping=true&id=${employeeId}`,
   file: (fileId: number) => `/files/index.php?id=${fileId}`,
@@ -291,7 +291,7 @@ export interface ResultSection {
 
 const prefixed = (path: string, ctx: LinkContext) => ctx.check(ctx.urlPrefix + path);
 
-/** A report's own url (untrusted: it must pass the gate) or its SPEC §2 default. */
+/** A report's own url (untrusted: it must pass the gate) or its default destination. */
 export function reportHref(r: ReportResult, ctx: LinkContext): string | null {
   const own = r.url ? ctx.check(r.url) : null;
   return own ?? prefixed(destination.report(r), ctx);
@@ -305,7 +305,7 @@ export function employeeText(e: EmployeeResult, words: readonly string[]): strin
 
 const join = (...parts: string[]) => parts.filter(Boolean).join(' · ');
 
-/** The popup's sections in SPEC §3 order, empty ones left out. */
+/** The popup's sections in their fixed order, empty ones left out. */
 export function buildSections(
   answer: SearchAnswer,
   query: string,

@@ -3,7 +3,7 @@ import { dialogStyles } from '../../ui/dialog/dialog.styles';
 
 /**
  * A rounded search box that fills the header's search slot, and a 380 px popup under it
- * (SPEC §2, §9), never wider than the viewport. Inactive employees are muted; matches marked.
+ * never wider than the viewport. Inactive employees are muted; matches marked.
  */
 export const globalSearchStyles = `
 :host { display: block; position: relative; color: ${token('color-text')}; line-height: 1.4; }

@@ -44,7 +44,7 @@ function Marked({ pieces }: { pieces: Piece[] }) {
   );
 }
 
-/** The employee's photo, or the default picture when there is none or it fails to load (SPEC §8). */
+/** The employee's photo, or the default picture when there is none or it fails to load. */
 function Photo({ src }: { src: string | null | undefined }) {
   const [failed, setFailed] = useState<string | null>(null);
   if (!src || failed === src) return <Icon d={PERSON_ICON} className="photo default" />;

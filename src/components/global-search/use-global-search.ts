@@ -240,7 +240,7 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
     [storeKey],
   );
 
-  /** Goes to a result: the profile/link, or the employee snapshot (SPEC §4). */
+  /** Goes to a result: the profile/link, or the employee snapshot. */
   const go = useCallback(
     (item: RecentOpened) => {
       close();

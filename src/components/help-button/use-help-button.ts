@@ -3,7 +3,7 @@ import { useEmit } from '../../element/define-element';
 
 /**
  * The page's own help tool claims `hr-help-open` by calling preventDefault() (and opens itself);
- * when nobody claims it, the header shows its "help menu needs a little help" slide-down (SPEC §8).
+ * when nobody claims it, the header shows its "help menu needs a little help" slide-down.
  */
 export function useHelpButton() {
   const emit = useEmit();

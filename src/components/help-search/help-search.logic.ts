@@ -3,7 +3,7 @@ import * as m from '../../lib/messages.en-US';
 
 /** The help-centre index (demo/server/modules/help, docs/api/help.yaml). */
 export const HELP_SEARCH_SRC = '/help/1/indexes/articles/query';
-/** SPEC §7/§9: 10 hits per page. */
+/** helpSearch (docs/api): 10 hits per page. */
 export const HELP_HITS = 10;
 export const HELP_DEBOUNCE = 250;
 const MAX_TEXT = 400;
@@ -20,7 +20,7 @@ export interface HelpHit {
   snippet: SnippetPiece[];
 }
 
-/** SPEC §2: a help article opens at /home/?pendo={objectID}, the id URL-encoded (QUALITY §1.2). */
+/** A help article opens at /home/?pendo={objectID}, the id URL-encoded. */
 export function articlePath(objectID: string): string {
   return `/home/?pendo=${encodeURIComponent(objectID)}`;
 }
@@ -86,7 +86,7 @@ export function parseHits(body: unknown): HelpHit[] {
   return hits;
 }
 
-/** SPEC §3: a support-article kind, a knowledge-base kind, or other. */
+/** A support-article kind, a knowledge-base kind, or other. */
 export function typeLabel(type: string): string {
   switch (type) {
     case 'support-article':

@@ -44,7 +44,7 @@ function Item({ label, count, href, external }: ItemProps) {
   );
 }
 
-/** Inbox button with its count badge, opening a list of inbox links (SPEC §2 "inbox counts dropdown"). */
+/** Inbox button with its count badge, opening a list of inbox links (the inbox counts dropdown). */
 export function InboxMenu({ src, variant }: InboxMenuProps) {
   const { inbox, open, toggle, keyDown, retry, rootRef, buttonRef, config } = useInboxMenu(src, variant);
   const panelId = useId();

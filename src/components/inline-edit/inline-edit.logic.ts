@@ -1,7 +1,7 @@
 import { isRecord } from '../../lib/json';
 import * as m from '../../lib/messages.en-US';
 
-/** SPEC §4 "Inline edit": display → editing → display, with optimistic saves that may fail. */
+/** Inline edit: display → editing → display, with optimistic saves that may fail. */
 export type InlineEditMode = 'display' | 'editing';
 
 export interface InlineEditState {
@@ -106,7 +106,7 @@ export function inlineEditReducer(state: InlineEditState, action: InlineEditActi
 export type SavePlan =
   { kind: 'post'; id: number; value: string } | { kind: 'unchanged' } | { kind: 'invalid'; message: string };
 
-/** SPEC §5: the id must be non-zero and the value non-empty before anything is posted. */
+/** The id must be non-zero and the value non-empty before anything is posted. */
 export function planSave(recordId: number | undefined, draft: string, state: InlineEditState): SavePlan {
   if (recordId === undefined || !Number.isFinite(recordId) || recordId === 0)
     return { kind: 'invalid', message: m.inlineEditNoId };
@@ -118,7 +118,7 @@ export function planSave(recordId: number | undefined, draft: string, state: Inl
 
 export type SaveOutcome = { ok: true } | { ok: false; message: string | null };
 
-/** The save route answers JSON with an optional error text (SPEC §7). */
+/** The save route answers JSON with an optional error text (docs/api inlineEditSave). */
 export function interpretSaveResponse(body: unknown): SaveOutcome {
   if (!isRecord(body)) return { ok: true };
   const error = body.error;

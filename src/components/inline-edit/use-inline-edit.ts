@@ -5,7 +5,7 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { inlineEditReducer, initialInlineEditState, interpretSaveResponse, planSave } from './inline-edit.logic';
 
-/** SPEC §9: a saved value is highlighted for 1500 ms. */
+/** A saved value is highlighted for 1500 ms. */
 export const HIGHLIGHT_MS = 1500;
 
 export interface InlineEditOptions {

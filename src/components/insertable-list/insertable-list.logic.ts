@@ -1,7 +1,7 @@
 /**
- * Rules of the insertable list's "add new option" input (SPEC §3, §5, §7, §9). Pure.
+ * Rules of the insertable list's "add new option" input (docs/api listsInsert). Pure.
  *
- * SPEC gives two numbers: "counter maximum 255, field maxlength 100". 255 is the default cap of
+ * Two limits exist: "counter maximum 255, field maxlength 100". 255 is the default cap of
  * the legacy counter plugin every inline input carried; this input's own maxlength (100, the
  * length the server stores and checks) is lower, so 100 is the one limit: the input's maxlength
  * and its counter both use it.
@@ -28,7 +28,7 @@ export function checkOptionName(raw: string): NameCheck {
   return { ok: true, name };
 }
 
-/** The form fields of the insert POST (SPEC §7). */
+/** The form fields of the insert POST (docs/api listsInsert). */
 export function insertForm(name: string, field: string): Record<string, string> {
   return { ajax: '1', action: 'new-section', name, field };
 }

@@ -1,21 +1,21 @@
 import { isRecord } from '../../lib/json';
 
-/** SPEC §7: the HTML variant of the global search endpoint. */
+/** globalSearch (docs/api): the HTML variant of the global search endpoint. */
 export const LIVE_SEARCH_SRC = '/ajax/globalsearch.php';
 export const DEFAULT_DEBOUNCE = 250;
-/** Longer queries are cut before they are sent (QUALITY §1.1 (d)). */
+/** Longer queries are cut before they are sent. */
 export const MAX_QUERY_LENGTH = 100;
 
 export type FormFields = Record<string, string | number | boolean>;
 
-/** The query as sent: trimmed, at most MAX_QUERY_LENGTH code points; '' means "hide" (SPEC §5). */
+/** The query as sent: trimmed, at most MAX_QUERY_LENGTH code points; '' means "hide". */
 export function normalizeQuery(raw: unknown): string {
   if (typeof raw !== 'string') return '';
   return [...raw.trim()].slice(0, MAX_QUERY_LENGTH).join('');
 }
 
 /**
- * Form fields of one request (SPEC §3 "Live search request: q, section plus extra params").
+ * Form fields of one request (globalSearch: q, section plus extra params).
  * Extra params come from the page as a JSON object: only string, number and boolean values are
  * kept, and `q` and `section` cannot be overridden by them.
  */

@@ -4,7 +4,7 @@ const hover = `color-mix(in srgb, ${token('color-primary')} 9%, ${token('color-s
 
 /**
  * The popup hangs under the element (placed right after the page's input) and overlays what
- * follows; it is 380px wide (SPEC §2 live search) unless the page sets --hr-live-search-width.
+ * follows; it is 380px wide unless the page sets --hr-live-search-width.
  * The fragment's markup is the server's: these rules style its usual classes and bare tags.
  */
 export const liveSearchStyles = `

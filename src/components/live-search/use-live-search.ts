@@ -18,7 +18,7 @@ export interface LiveSearchOptions {
   debounce: number | undefined;
 }
 
-/** SPEC §4 "Live search (HTML variant)": idle, loading, then results or hidden; error is ours. */
+/** Live search (HTML variant): idle, loading, then results or hidden; error is ours. */
 export type LivePhase = 'idle' | 'loading' | 'results' | 'error';
 
 const SELECTED = 'hr-live-selected';
@@ -220,7 +220,7 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
     return () => input.removeEventListener('keydown', onKey);
   }, [input, open, onKey]);
 
-  // Clicking anywhere but the input or the results closes the popup (SPEC §2 live search).
+  // Clicking anywhere but the input or the results closes the popup.
   useEffect(() => {
     if (!open) return undefined;
     const away = (event: Event) => {

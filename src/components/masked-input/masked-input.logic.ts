@@ -2,7 +2,7 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 
 /**
- * The input masks of SPEC §5 as pure rules. A value has two forms: the *raw* one (the letters and
+ * The input masks as pure rules. A value has two forms: the *raw* one (the letters and
  * digits alone, what `unmask` posts) and the *display* one (raw characters placed in the mask
  * with its separators). Everything the field does is derived from the raw form, so pasting,
  * typing, values from code and resets all go through the same checks.
@@ -72,7 +72,7 @@ const FULL_MONTHS = [
   'december',
 ];
 
-/** Date tokens of SPEC §5 formats, longest first so 'YYYY' wins over 'yy'. */
+/** Date tokens of the date formats, longest first so 'YYYY' wins over 'yy'. */
 const DATE_TOKENS: ReadonlyArray<[token: string, part: DatePart['part'], slots: string]> = [
   ['YYYY', 'year', '9999'],
   ['MMM', 'month-name', 'MMM'],

@@ -127,7 +127,7 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
       added.push(name);
     };
     if (rule.sensitive) {
-      // OWASP's PII input hints (QUALITY §1.4); the element upper-cases letters itself.
+      // OWASP's PII input hints; the element upper-cases letters itself.
       hint('autocomplete', 'off');
       hint('spellcheck', 'false');
       hint('autocorrect', 'off');

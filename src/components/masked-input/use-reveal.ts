@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 're
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 
-/** The Show toggle of a sensitive field (QUALITY §1.4: shown masked, revealed on request). */
+/** The Show toggle of a sensitive field (shown masked, revealed on request). */
 export interface RevealToggle {
   pressed: boolean;
   /** Visible text ('Show'). */

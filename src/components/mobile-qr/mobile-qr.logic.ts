@@ -1,11 +1,11 @@
-/** SPEC §7: the call that issues a token pair for the mobile app. */
+/** authMobileQrToken (docs/api): the call that issues a token pair for the mobile app. */
 export const QR_TOKEN_PATH = '/auth/mobile_qr/token';
-/** SPEC §9: error correction level L, drawn 200 px wide. */
+/** Error correction level L, drawn 200 px wide. */
 export const QR_ERROR_CORRECTION = 'L';
 export const QR_SIZE = 200;
 /** Quiet zone around the code, in modules (the dialog's white card adds more). */
 export const QR_MARGIN = 2;
-/** Store badges (SPEC §2): the provider's app pages for iOS and Android. */
+/** Store badges: the provider's app pages for iOS and Android. */
 export const APP_STORE_URL = 'https://apps.apple.com/';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps';
 /** The provider's mobile solutions page, root-relative (gets the URL prefix). */
@@ -24,8 +24,9 @@ export interface QrGrant {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
- * SPEC §3: two entries with refresh_token; the first also has expiration (epoch seconds, also
- * accepted as a digit string as PHP sometimes encodes integers). Anything else is a failure.
+ * authMobileQrToken answers two entries with refresh_token; the first also has expiration (epoch
+ * seconds, also accepted as a digit string as PHP sometimes encodes integers). Anything else is a
+ * failure.
  */
 export function parseQrGrant(body: unknown): QrGrant | null {
   if (!Array.isArray(body) || body.length !== 2) return null;
@@ -87,7 +88,7 @@ export const initialQrState: QrState = { phase: 'generating', code: null, expire
 
 const secondsLeft = (expiresAt: number, now: number) => Math.max(0, Math.ceil((expiresAt - now) / 1000));
 
-/** generating → showing → expired (SPEC §4); a code already expired on arrival goes straight to expired. */
+/** generating → showing → expired; a code already expired on arrival goes straight to expired. */
 export function qrReducer(state: QrState, action: QrAction): QrState {
   switch (action.type) {
     case 'request':

@@ -56,7 +56,7 @@ function StoreBadge({ href, label, store }: { href: string; label: string; store
 }
 
 /**
- * Mobile App QR Code Login (SPEC §2, §4): a modal `<Dialog>` (focus trap, inert page, Escape)
+ * Mobile App QR Code Login: a modal `<Dialog>` (focus trap, inert page, Escape)
  * showing a sign-in code for the mobile app, the time it has left, an Expired sheet with
  * Refresh, and store links. Loaded lazily by the account menu with its own chunk.
  */

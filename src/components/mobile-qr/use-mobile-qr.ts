@@ -3,7 +3,7 @@ import { useConfig } from '../../element/define-element';
 import { http } from '../../lib/http';
 import { initialQrState, parseQrGrant, QR_ERROR_CORRECTION, QR_TOKEN_PATH, qrPath, qrReducer } from './mobile-qr.logic';
 
-/** A page framed by another site must not show a sign-in code (QUALITY §4 #20: clickjacking). */
+/** A page framed by another site must not show a sign-in code (clickjacking). */
 function framedByOtherSite(): boolean {
   try {
     return window.top !== window.self && window.top?.location.origin !== location.origin;

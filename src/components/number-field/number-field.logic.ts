@@ -1,5 +1,5 @@
 /*
- * Exact decimals for the number, percent and currency fields (SPEC §5) and the rate + percent
+ * Exact decimals for the number, percent and currency fields and the rate + percent
  * pair. Values are canonical decimal strings ('-1234.5', '0.1'); arithmetic is big.js, never JS
  * floats (big.js does the pair's arithmetic, rate-change.logic.ts). Pure: Intl is the only
  * outside thing read (to learn a locale's separators).
@@ -127,7 +127,7 @@ function groupsFit(groups: readonly string[], symbols: NumberSymbols): boolean {
 }
 
 /**
- * What a user typed or pasted, read with the locale's separators (SPEC §5: thousands separators,
+ * What a user typed or pasted, read with the locale's separators (thousands separators,
  * spaces, the currency symbol and % are stripped). Never guesses: '1.234,56' is 1234.56 in de-DE
  * and refused in en-US, where '1,234.56' is the same amount; '1e309', 'NaN', 'Infinity', '--5'
  * and letters between digits are refused; full-width digits are read as digits.
@@ -185,7 +185,7 @@ export function parseLocalized(text: string, symbols: NumberSymbols, maxDecimals
   return checkLimits(strip(canonical), maxDecimals);
 }
 
-/** A currency as GET /ajax/get_currency lists it (SPEC §3 "Currency list item"). */
+/** A currency as GET /ajax/get_currency lists it (docs/api referenceCurrencies). */
 export interface Currency {
   id: number;
   code: string;
@@ -242,7 +242,7 @@ export function roundHalfUp(value: string, places: number): string {
   return strip(`${negative ? '-' : ''}${rounded}`);
 }
 
-/** '-1234.5' → '-1,234.5' (en-US) or '-1.234,5' (de-DE); the number field's display (SPEC §5). */
+/** '-1234.5' → '-1,234.5' (en-US) or '-1.234,5' (de-DE); the number field's display. */
 export function formatDecimal(value: string, symbols: NumberSymbols, options: FormatOptions = {}): string {
   if (value === '') return '';
   let canonical = options.maxDecimals !== undefined ? roundHalfUp(value, options.maxDecimals) : strip(value);
@@ -253,7 +253,7 @@ export function formatDecimal(value: string, symbols: NumberSymbols, options: Fo
   return `${negative ? '-' : ''}${groupInteger(integer, symbols)}${padded ? `${symbols.decimal}${padded}` : ''}`;
 }
 
-/** SPEC §5: the percent field keeps digits, separators and minus, then appends '%'. */
+/** The percent field keeps digits, separators and minus, then appends '%'. */
 export function formatPercent(value: string, symbols: NumberSymbols, options: FormatOptions = {}): string {
   return value === '' ? '' : `${formatDecimal(value, symbols, options)}%`;
 }
@@ -261,7 +261,7 @@ export function formatPercent(value: string, symbols: NumberSymbols, options: Fo
 const NBSP = '\u00a0';
 
 /**
- * SPEC §5: a currency amount with the locale's separators and the currency's symbol, before or
+ * A currency amount with the locale's separators and the currency's symbol, before or
  * after the number as the currency list says. A symbol ending in a letter ('CHF') is kept apart
  * by a no-break space; a symbol after the number always is ('1.234,50 €').
  */
@@ -369,7 +369,7 @@ export function currencyQuery(input: {
   return query;
 }
 
-/** A pay schedule id like an employee id: an integer of at least 1 (SPEC §5). */
+/** A pay schedule id like an employee id: an integer of at least 1. */
 export function parseScheduleId(raw: string | undefined): number | null {
   if (raw === undefined || !/^[1-9]\d{0,14}$/.test(raw)) return null;
   return Number(raw);

@@ -15,7 +15,7 @@ import {
   type Currency,
 } from './number-field.logic';
 
-/** SPEC §7: the currency list. */
+/** referenceCurrencies (docs/api): the currency list. */
 export const CURRENCY_SRC = '/ajax/get_currency';
 
 export type CurrencyPhase = 'idle' | 'loading' | 'ready' | 'error';

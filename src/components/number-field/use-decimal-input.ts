@@ -38,7 +38,7 @@ const EMPTY: DecimalState = { value: '', valid: true, message: '' };
 
 /**
  * Wires one real `<input>` as a decimal field: reads what is typed with the locale's separators,
- * reformats on commit (SPEC §5 "on blur": `change` fires as the field loses focus), marks a
+ * reformats on commit (on blur: `change` fires as the field loses focus), marks a
  * refused value invalid with a catalogue message through setCustomValidity (the text the user
  * typed is kept, never lost), and re-reads the restored text after a form reset.
  */

@@ -1,8 +1,8 @@
 import { isRecord } from '../../lib/json';
 
-/** SPEC §7: GET /ajax/quicksearch.php?query=… → rows of id, name, canSeeProfile. */
+/** quickSearch (docs/api): GET /ajax/quicksearch.php?query=… → rows of id, name, canSeeProfile. */
 export const QUICK_SEARCH_SRC = '/ajax/quicksearch.php';
-/** SPEC §9: the quick search shows at most 20 items. */
+/** The quick search shows at most 20 items. */
 export const QUICK_SEARCH_LIMIT = 20;
 export const QUICK_SEARCH_DEBOUNCE = 250;
 const MAX_NAME_LENGTH = 200;
@@ -13,7 +13,7 @@ export interface QuickPerson {
   canSeeProfile: boolean;
 }
 
-/** Rows the server sent, kept only when well-typed, names cut, at most 20 (SPEC §3, §9). */
+/** Rows the server sent, kept only when well-typed, names cut, at most 20. */
 export function parseQuickResults(body: unknown): QuickPerson[] {
   if (!Array.isArray(body)) return [];
   const people: QuickPerson[] = [];
@@ -23,13 +23,13 @@ export function parseQuickResults(body: unknown): QuickPerson[] {
       continue;
     const name = [...row.name.trim()].slice(0, MAX_NAME_LENGTH).join('');
     if (name === '') continue;
-    // SPEC §6: a profile link only when canSeeProfile is true; anything else means no.
+    // A profile link only when canSeeProfile is true; anything else means no.
     people.push({ id: row.id as number, name, canSeeProfile: row.canSeeProfile === true });
   }
   return people;
 }
 
-/** The profile page of an employee (SPEC §2 My Info route). */
+/** The profile page of an employee (the My Info route). */
 export function profilePath(id: number): string {
   return `/employees/employee.php?id=${encodeURIComponent(String(id))}`;
 }

@@ -68,7 +68,7 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
   /**
    * Choosing a person: `hr-select` (cancelable) first; then a profile link navigates (after the
    * discard question when the surrounding form has unsaved changes), a person whose profile the
-   * user may not see opens the employee snapshot instead (SPEC §4 "Snapshot").
+   * user may not see opens the employee snapshot instead.
    * Returns true when the caller must let the link's click run its default action.
    */
   const choose = useCallback(

@@ -5,11 +5,11 @@ import { parseCanonical, roundHalfUp } from '../number-field/number-field.logic'
 const Decimal = Big();
 
 /*
- * The rate + percent pair (SPEC §5): the percent change of a new rate against the original one,
+ * The rate + percent pair: the percent change of a new rate against the original one,
  * to two decimals, and back. Exact decimals through big.js; rounding is half away from zero.
  */
 
-/** Places of the percent change (SPEC §5: two decimals). */
+/** Places of the percent change: two decimals. */
 export const PERCENT_PLACES = 2;
 
 /**

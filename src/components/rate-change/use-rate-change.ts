@@ -149,7 +149,7 @@ export function useRateChange(props: RateChangeProps) {
     },
   });
 
-  // SPEC §5: no (or a zero or invalid) original rate, no percent: disabled and emptied.
+  // No (or a zero or invalid) original rate, no percent: disabled and emptied.
   const firstSync = useRef(true);
   useLayoutEffect(() => {
     percentInput.disabled = attributes.disabled || !original;

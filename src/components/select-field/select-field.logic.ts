@@ -1,14 +1,14 @@
 /**
- * Pure rules of `<hr-select-field>` (SPEC §9 "Dropdown enhancer", §5 accent-stripped matching): which
+ * Pure rules of `<hr-select-field>` (dropdown enhancer, accent-stripped matching): which
  * options show for a query, when the search box shows, the placeholder, how `element.value`
  * strings map to chosen values, and what each key does. No React, DOM, timers or network.
  */
 
-/** Search hidden at or below this many options (SPEC §9). */
+/** Search hidden at or below this many options. */
 export const SEARCH_THRESHOLD = 8;
-/** Date-picker selects (months, years) keep the search hidden up to this many options (SPEC §9). */
+/** Date-picker selects (months, years) keep the search hidden up to this many options. */
 export const DATE_PICKER_SEARCH_THRESHOLD = 130;
-/** The dropdown's max height, a constant of the design (SPEC §9). */
+/** The dropdown's max height, a constant of the design. */
 export const DROPDOWN_MAX_HEIGHT_PX = 269;
 /** Options PageUp / PageDown move by (about one dropdown of options). */
 export const PAGE_SIZE = 10;

@@ -3,7 +3,7 @@ import { DROPDOWN_MAX_HEIGHT_PX } from './select-field.logic';
 
 /**
  * Light DOM, so every rule is scoped by the tag. Sizes in em (legacy pages set odd root font
- * sizes); the list's max height is SPEC §9's 269 px, a constant of the design.
+ * sizes); the list's max height is 269 px, a constant of the design.
  * The native select stays under the box, covering it, invisible and click-through but focusable,
  * so the browser's validation bubble points at the field as it would at a native select.
  */

@@ -3,7 +3,7 @@ import { isRecord } from '../../lib/json';
 import * as m from '../../lib/messages.en-US';
 import type { UnlockResult } from '../../stores/session.logic';
 
-/** SPEC §3 "Login type response": how the session's user signs in. */
+/** authGetLoginType (docs/api): how the session's user signs in. */
 export const LOGIN_TYPES = ['password', 'google', 'okta', 'one_login', 'saml', 'microsoft', 'qbop'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 export type SsoType = Exclude<LoginType, 'password'>;
@@ -16,7 +16,7 @@ export const INACTIVE_PATH = '/login.php?inactive=1';
 export const SSO_CHANNEL = 'hr-shell-session';
 export const SSO_MESSAGE_TYPE = 'hr-shell-sso';
 
-/** SPEC §7 "SAML login and /sso/qbop_login: open in a new window"; the other SSO types the same way. */
+/** SAML login and /sso/qbop_login open in a new window (authSsoPopup); the other SSO types the same way. */
 export const SSO_POPUP_PATHS: Readonly<Record<SsoType, string>> = {
   google: '/sso/google_login',
   microsoft: '/sso/microsoft_login',
@@ -35,7 +35,7 @@ export const SSO_NAMES: Readonly<Record<Exclude<SsoType, 'saml'>, string>> = {
   qbop: 'QuickBooks',
 };
 
-/** SPEC §7 "JSONP /auth/google_login_active and /auth/microsoft_login_active" (asked as JSON). */
+/** authGoogleLoginActive and authMicrosoftLoginActive (docs/api), JSONP endpoints asked as JSON. */
 export const ACTIVE_CHECK_PATHS = {
   google: '/auth/google_login_active',
   microsoft: '/auth/microsoft_login_active',
@@ -51,7 +51,7 @@ const positive = (value: unknown): number | null =>
   typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null;
 
 /**
- * SPEC §3 "Login response: result ('OK') or success, CSRFToken, expiresIn" (seconds). Null when
+ * authPasswordLogin answers result ('OK') or success, CSRFToken, expiresIn (seconds). Null when
  * the answer is not a success with a token: the lock says 'Failed to authenticate login'.
  */
 export function parseLoginAnswer(body: unknown): UnlockResult | null {
@@ -68,7 +68,7 @@ export function parseLoginAnswer(body: unknown): UnlockResult | null {
   };
 }
 
-/** SPEC §4: after a password or Google login, setup, beforeRequired, or login with an invalid result reloads the page. */
+/** After a password or Google login, setup, beforeRequired, or login with an invalid result reloads the page. */
 export function mfaNeedsReload(body: unknown): boolean {
   if (!isRecord(body)) return false;
   return (
@@ -125,7 +125,7 @@ export function parseSsoMessage(data: unknown, nonce: string | null): SsoMessage
 export type FailureChoice = { kind: 'no-sso-user' } | { kind: 'server'; text: string } | { kind: 'bad-password' };
 
 /**
- * SPEC §8 unlock failures: a single sign-on identity the server does not know → 'There is no
+ * Unlock failures: a single sign-on identity the server does not know → 'There is no
  * {product} user…'; a server-supplied text → that text; otherwise the wrong-password message.
  */
 export function unlockFailure(options: { noSsoUser?: boolean; serverMessage?: string | null }): FailureChoice {

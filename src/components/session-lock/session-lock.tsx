@@ -70,7 +70,7 @@ function SessionWarning({
 }
 
 /**
- * The lock screen (SPEC §4, §8): a modal `<Dialog>` (focus trap, inert page) that neither Escape
+ * The lock screen: a modal `<Dialog>` (focus trap, inert page) that neither Escape
  * nor any other close request closes while the session is expired, with the login of the user's type, and the warning
  * banner before expiry.
  */

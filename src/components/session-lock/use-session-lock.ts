@@ -43,7 +43,7 @@ export type LockPhase = 'idle' | 'busy' | 'waiting' | 'blocked';
 /**
  * Wires the lock screen: starts the page-wide session check, fires `hr-session-expired` once per
  * expiry, asks the login type, runs the password and single sign-on flows (popup + nonce, then a
- * session check as proof), the multi-factor check of SPEC §4, and hands the new token to
+ * session check as proof), the multi-factor check (authMfaStatus), and hands the new token to
  * `completeUnlock` (which resumes and replays what the 401 held). The page is never reloaded,
  * except when the multi-factor check asks for it.
  */
