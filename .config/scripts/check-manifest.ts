@@ -12,10 +12,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { elementRecords } from '../../elements/registry';
 import { readPages } from './element-docs-files';
 import { manifestPaths, repoRoot } from './manifest-paths';
 import {
   collectElements,
+  kindsOf,
   comparePages,
   extractSection,
   firstDifference,
@@ -87,7 +89,7 @@ async function main(): Promise<void> {
   if (manifestDiff) problems.push(`${shownManifest} is stale: ${FIX} (${manifestDiff})`);
 
   const elements = collectElements(JSON.parse(fresh) as Manifest);
-  const kinds = undefined;
+  const kinds = kindsOf(elementRecords);
 
   let currentSection: string | undefined;
   try {

@@ -60,6 +60,11 @@ export type ElementDoc = Declaration & { tagName: string };
 /** Tag → kind (shell, tool, form) from the element registry; without it the tables have no Kind column. */
 export type ElementKinds = ReadonlyMap<string, string>;
 
+/** The kinds of the registry's records (elements/registry.ts). */
+export function kindsOf(records: readonly { tag: string; kind: string }[]): ElementKinds {
+  return new Map(records.map((record) => [record.tag, record.kind]));
+}
+
 /** Every custom element with a tag name, sorted by tag. */
 export function collectElements(manifest: Manifest): ElementDoc[] {
   const elements = (manifest.modules ?? []).flatMap((mod) =>

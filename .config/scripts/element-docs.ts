@@ -9,9 +9,17 @@
 // a page of an element that no longer exists is deleted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
+import { elementRecords } from '../../elements/registry';
 import { writePages } from './element-docs-files';
 import { manifestPaths } from './manifest-paths';
-import { collectElements, renderPages, renderReadmeSection, replaceSection, type Manifest } from './element-docs.logic';
+import {
+  collectElements,
+  kindsOf,
+  renderPages,
+  renderReadmeSection,
+  replaceSection,
+  type Manifest,
+} from './element-docs.logic';
 
 function fail(message: string): never {
   process.stderr.write(`element-docs: ${message}\n`);
@@ -31,7 +39,7 @@ async function main(): Promise<void> {
   }
 
   const elements = collectElements(manifest);
-  const kinds = undefined;
+  const kinds = kindsOf(elementRecords);
   let updated: string;
   try {
     updated = replaceSection(readme, renderReadmeSection(elements, kinds));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readPages, writePages } from '../../.config/scripts/element-docs-files';
+import { elementRecords } from '../../elements/registry';
 import {
   DOCS_DIR,
   END_MARKER,
@@ -11,6 +12,7 @@ import {
   codeCell,
   collectElements,
   comparePages,
+  kindsOf,
   referenceOfPage,
   renderReference,
   tagOfStoryFile,
@@ -200,9 +202,9 @@ describe('element tables', () => {
   });
 
   it('adds a Kind column when the registry gives kinds', () => {
-    const kinds = new Map([
-      ['hr-alpha', 'shell'],
-      ['hr-zeta', 'form'],
+    const kinds = kindsOf([
+      { tag: 'hr-alpha', kind: 'shell' },
+      { tag: 'hr-zeta', kind: 'form' },
     ]);
     const rows = renderElementTable(elements, '', kinds).split('\n');
     expect(rows[0]).toBe('| Element | Kind | Summary |');
@@ -306,9 +308,10 @@ describe('the committed reference', () => {
   it('matches custom-elements.json: every page current, none missing, none left over, README table current', () => {
     const manifest = JSON.parse(readFileSync(join(root, 'custom-elements.json'), 'utf8')) as Manifest;
     const elements = collectElements(manifest);
-    expect(comparePages(renderPages(elements), readPages(join(root, DOCS_DIR)))).toEqual([]);
+    const kinds = kindsOf(elementRecords);
+    expect(comparePages(renderPages(elements, kinds), readPages(join(root, DOCS_DIR)))).toEqual([]);
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    expect(extractSection(readme)).toBe(renderReadmeSection(elements));
+    expect(extractSection(readme)).toBe(renderReadmeSection(elements, kinds));
   });
 });
 
