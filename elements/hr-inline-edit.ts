@@ -12,7 +12,7 @@ export interface InlineEditChangeDetail {
 
 /**
  * Until first focus, hover or click the element is the server's own text made keyboard reachable
- * (three attributes); React mounts on that first interaction. See README "Design: lazy mount".
+ * (three attributes); React mounts on that first interaction. See docs/design.md, "Lazy mount".
  */
 const lazy: LazyMount<InlineEditProps> = {
   prepare(host, { value, label, placeholder, disabled }) {

@@ -3,7 +3,7 @@
 //
 //   tsx .config/scripts/build-elements.ts        (HR_SHELL_DIST=<dir> builds elsewhere)
 //
-// Why not esbuild's splitting (README "Design: bytes"): esbuild cuts a chunk for every set of
+// Why not esbuild's splitting (docs/design.md, "Bytes"): esbuild cuts a chunk for every set of
 // entries that share code, and each boundary costs bytes; with four elements the inline-edit
 // closure went 1.4 KB over its 75 KB budget. Here the chunks are chosen:
 //   shared-*.js  React, react-dom, scheduler, nanostores and the src/lib, src/stores, src/ui,

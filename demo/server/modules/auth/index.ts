@@ -20,7 +20,7 @@ export const GOOGLE_ISSUER = 'https://accounts.google.com';
 export const MICROSOFT_ISSUER = 'https://login.microsoftonline.com/9188040d-6c67-4c5b-b112-36a304b66dad/v2.0';
 
 /**
- * Single sign-on identities the JSONP checks know (README lists them): the Google and Microsoft
+ * Single sign-on identities the JSONP checks know (docs/demo-server.md lists them): the Google and Microsoft
  * demo users are ACTIVE; the two "former" identities belong to people who left (INACTIVE).
  */
 export const SSO_IDENTITIES: ReadonlyArray<{

@@ -1,5 +1,5 @@
 /**
- * The demo users: one per role of SPEC §1 and §6, each with a login type of SPEC §3. The README
+ * The demo users: one per role of SPEC §1 and §6, each with a login type of SPEC §3. docs/demo-server.md
  * lists them; the password of every one is `hr-demo-<username>`.
  */
 export interface DemoUserSeed {
