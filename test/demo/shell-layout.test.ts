@@ -117,6 +117,15 @@ describe('the config block is printed as json_encode with JSON_HEX_TAG|AMP|APOS|
   });
 });
 
+describe('attributes are printed as htmlspecialchars($v, ENT_QUOTES) prints them', () => {
+  it('the legal-name row of the employee page carries the hostile name so', async () => {
+    client = testClient();
+    expect(await html('/')).toContain(
+      `record-id="48" label="Legal name" value="${htmlspecialchars(HOSTILE_NAME)}"></hr-inline-edit>`,
+    );
+  });
+});
+
 describe('POST /demo/name (demo only)', () => {
   const body = { firstName: 'Grace', lastName: 'Hopper' };
 
