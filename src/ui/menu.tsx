@@ -10,6 +10,8 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
+import { useAnchoredPosition, loadPositioner } from './popover/use-anchored-position';
+import { useHideDelay } from './popover/use-hide-delay';
 
 /** One entry of a menu. */
 export interface MenuItem {
@@ -49,7 +51,9 @@ export interface MenuProps {
  * WAI-ARIA APG menu button. Enter, Space or ArrowDown opens and focuses the first item, ArrowUp the
  * last; arrows wrap; Home/End; a printable key jumps to the next item starting with it; Escape
  * closes and returns focus to the button; Tab closes and moves on from the button; a pointer down
- * outside closes. Items are links (`<a role=menuitem>`) or buttons, focused one at a time (roving
+ * outside closes, and so does a mouse that leaves the button and popup for 250 ms (focus
+ * then goes back to the button if it was in the popup). The popup flips above the button and
+ * shifts inside the window near its edges. Items are links (`<a role=menuitem>`) or buttons, focused one at a time (roving
  * focus: every item has tabindex=-1). Works inside shadow roots: outside clicks are judged by the
  * event's composed path, not its retargeted target. Styles: `menuStyles` (ui/menu.styles.ts).
  */
@@ -73,11 +77,8 @@ export function Menu({
   const focusNext = useRef<number | null>(null);
   const id = useId();
 
-  const items = () => [...(popup.current?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
-  const focusAt = (index: number) => {
-    const all = items();
-    all[(index + all.length) % all.length]?.focus();
-  };
+  const items = () => itemsOf(popup.current);
+  const focusAt = (index: number) => focusItem(popup.current, index);
 
   const show = (index: number) => {
     focusNext.current = index;
@@ -95,9 +96,14 @@ export function Menu({
     if (refocus) button.current?.focus();
   };
 
+  const delay = useHideDelay(() => {
+    if (isOpen.current) hide(!!popup.current?.contains(deepFocus(popup.current)));
+  });
+  useAnchoredPosition(button, popup, { open, placement: align === 'end' ? 'bottom-end' : 'bottom-start', gap: 6 });
+
   // The popup is visible only after commit: focus its item then.
   useLayoutEffect(() => {
-    if (open && focusNext.current !== null) focusAt(focusNext.current);
+    if (open && focusNext.current !== null) focusItem(popup.current, focusNext.current);
     focusNext.current = null;
   }, [open]);
 
@@ -151,7 +157,15 @@ export function Menu({
 
   let shown = 0;
   return (
-    <div ref={root} className={className ? `hr-menu ${className}` : 'hr-menu'}>
+    <div
+      ref={root}
+      className={className ? `hr-menu ${className}` : 'hr-menu'}
+      onPointerEnter={() => {
+        delay.cancel();
+        loadPositioner().catch(() => undefined);
+      }}
+      onPointerLeave={delay.onPointerLeave}
+    >
       <button
         ref={button}
         type="button"
@@ -169,6 +183,7 @@ export function Menu({
         ref={popup}
         id={`${id}m`}
         role="menu"
+        tabIndex={-1}
         aria-label={label}
         className={`hr-menu-popup hr-menu-${align}`}
         part="menu"
@@ -216,4 +231,20 @@ export function Menu({
       </div>
     </div>
   );
+}
+
+function itemsOf(popup: HTMLElement | null): HTMLElement[] {
+  return [...(popup?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+}
+
+/** Focuses the item at `index`, counted from the end when negative, wrapping around. */
+function focusItem(popup: HTMLElement | null, index: number) {
+  const all = itemsOf(popup);
+  all[(index + all.length) % all.length]?.focus();
+}
+
+/** The focused element of the tree (document or shadow root) that holds `node`. */
+function deepFocus(node: Node): Element | null {
+  const tree = node.getRootNode() as Document | ShadowRoot;
+  return tree.activeElement;
 }

@@ -1,10 +1,13 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { loadPositioner, useAnchoredPosition } from './popover/use-anchored-position';
 
 /** Tooltips wait 150 ms in the shell and 300 ms elsewhere. */
 export const SHELL_TOOLTIP_DELAY = 150;
 export const DEFAULT_TOOLTIP_DELAY = 300;
 /** Below this viewport width the shell shows no tooltips (the labels are visible there). */
 export const TOOLTIP_BREAKPOINT = 1500;
+/** Space (px) between the control and the tip of the tooltip's arrow. */
+const TOOLTIP_GAP = 2;
 
 export interface TooltipProps {
   /** The text shown. The trigger inside must already carry the same accessible name. */
@@ -21,7 +24,9 @@ export interface TooltipProps {
  * A hover/focus hint for icon-only controls. It repeats the control's accessible name, so it is
  * aria-hidden: screen readers already hear the name once. Escape dismisses it without moving focus
  * (WCAG 1.4.13), and the pointer may move onto it without it closing: it is inside the anchor, and
- * a transparent bridge covers the gap between the two.
+ * a transparent bridge covers the gap between the two. Placed by the popover positioner: it flips
+ * to the other side and shifts inside the window at the edges, its arrow (5 px, the
+ * `--hr-tooltip-arrow` property; the newer theme sets 7px) pointing at the control.
  */
 export function Tooltip({
   label,
@@ -32,10 +37,21 @@ export function Tooltip({
 }: TooltipProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const tip = useRef<HTMLSpanElement>(null);
+  const arrow = useRef<HTMLSpanElement>(null);
+  useAnchoredPosition(anchor, tip, {
+    open,
+    placement: placement === 'end' ? 'right' : 'bottom',
+    gap: TOOLTIP_GAP,
+    arrow,
+  });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const show = () => {
+    // Fetched while the delay runs, so the tooltip opens already placed.
+    loadPositioner().catch(() => undefined);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(true), delay);
   };
@@ -45,7 +61,9 @@ export function Tooltip({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- the span hears events bubbling from the control inside; it is not a control itself
     <span
+      ref={anchor}
       className="hr-tooltip-anchor"
       onPointerEnter={show}
       onPointerLeave={hide}
@@ -62,10 +80,12 @@ export function Tooltip({
       {children}
       {open && (
         <span
+          ref={tip}
           className={`hr-tooltip hr-tooltip-${placement}${shell ? ' hr-tooltip-shell' : ''}`}
           aria-hidden="true"
           part="tooltip"
         >
+          <span ref={arrow} className="hr-tooltip-arrow" />
           {label}
         </span>
       )}

@@ -226,3 +226,42 @@ describe('Menu (WAI-ARIA menu button)', () => {
     expect(items()[0]?.textContent).toBe('<b>bold</b>');
   });
 });
+
+describe('Menu hide delay', () => {
+  const mouse = (type: 'pointerover' | 'pointerout', target: Element, related: Element, pointerType = 'mouse') =>
+    target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType, relatedTarget: related }));
+
+  afterEach(() => vi.useRealTimers());
+
+  it('closes 250 ms after the mouse leaves the button and menu, focus back on the button', async () => {
+    const { button, menu, outside, focused } = await renderMenu();
+    button.click();
+    await settle();
+    expect(focused()).toBe('App Integrations');
+    vi.useFakeTimers();
+    mouse('pointerout', button, outside);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(menu.hidden).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    // React renders the close on its own scheduler.
+    vi.useRealTimers();
+    await settle();
+    expect(menu.hidden).toBe(true);
+    expect(document.activeElement).toBe(button);
+  });
+
+  it('stays open when the mouse comes back in time, and ignores touch', async () => {
+    const { button, menu, outside } = await renderMenu();
+    button.click();
+    await settle();
+    vi.useFakeTimers();
+    mouse('pointerout', button, outside);
+    await vi.advanceTimersByTimeAsync(200);
+    mouse('pointerover', button, outside);
+    mouse('pointerout', button, outside, 'touch');
+    await vi.advanceTimersByTimeAsync(500);
+    vi.useRealTimers();
+    await settle();
+    expect(menu.hidden).toBe(false);
+  });
+});

@@ -102,6 +102,7 @@ describe('Tooltip', () => {
     const listener = (event: KeyboardEvent) => outer(event.key);
     document.body.addEventListener('keydown', listener);
     const ui = render(
+      // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a listener for keys bubbling from the control, as a page's own handler would be
       <div onKeyDown={(event) => parent(event.key)}>
         <Tooltip label="Inbox" delay={0}>
           <button type="button" aria-label="Inbox" />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
+import { Popover } from '../../ui/popover/popover';
 import { SHELL_TOOLTIP_DELAY, Tooltip } from '../../ui/tooltip';
 import { InboxIcon } from '../global-header/icons';
 import type { InboxVariant } from '../../stores/inbox.logic';
@@ -46,7 +47,7 @@ function Item({ label, count, href, external }: ItemProps) {
 
 /** Inbox button with its count badge, opening a list of inbox links (the inbox counts dropdown). */
 export function InboxMenu({ src, variant }: InboxMenuProps) {
-  const { inbox, open, toggle, keyDown, retry, rootRef, buttonRef, config } = useInboxMenu(src, variant);
+  const { inbox, open, toggle, keyDown, retry, rootRef, buttonRef, config, hover } = useInboxMenu(src, variant);
   const panelId = useId();
   const { data } = inbox;
   const badge = badgeText(data?.inbox);
@@ -101,7 +102,13 @@ export function InboxMenu({ src, variant }: InboxMenuProps) {
   }
 
   return (
-    <div className="inbox" ref={rootRef} onKeyDown={keyDown}>
+    <div
+      className="inbox"
+      ref={rootRef}
+      onKeyDown={keyDown}
+      onPointerEnter={hover.onPointerEnter}
+      onPointerLeave={hover.onPointerLeave}
+    >
       <Tooltip label={t(m.headerInbox)} shell delay={SHELL_TOOLTIP_DELAY}>
         <button
           ref={buttonRef}
@@ -121,11 +128,17 @@ export function InboxMenu({ src, variant }: InboxMenuProps) {
           )}
         </button>
       </Tooltip>
-      {open && (
-        <div id={panelId} className="panel" part="inbox-panel" aria-busy={inbox.state === 'loading' || undefined}>
-          {body}
-        </div>
-      )}
+      <Popover
+        anchor={buttonRef}
+        open={open}
+        gap={8}
+        id={panelId}
+        className="panel"
+        part="inbox-panel"
+        aria-busy={inbox.state === 'loading' || undefined}
+      >
+        {body}
+      </Popover>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useConfig, useEmit } from '../../element/define-element';
 import { useStoreValue } from '../../element/use-store';
 import { $inbox, DEFAULT_INBOX_SRC, loadInbox, startInbox } from '../../stores/inbox';
 import type { InboxVariant } from '../../stores/inbox.logic';
+import { useHideDelay } from '../../ui/popover/use-hide-delay';
 
 /** Disclosure behaviour (APG "disclosure navigation") on top of the page-wide inbox store. */
 export function useInboxMenu(src: string | undefined, variant: InboxVariant) {
@@ -49,5 +50,14 @@ export function useInboxMenu(src: string | undefined, variant: InboxVariant) {
     [open],
   );
 
-  return { inbox, open, toggle, keyDown, retry: loadInbox, rootRef, buttonRef, config };
+  // A mouse that leaves the button and the panel closes it after 250 ms; focus left in
+  // the panel goes back to the button.
+  const hover = useHideDelay(() => {
+    if (!open) return;
+    setOpen(false);
+    const focused = (rootRef.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement;
+    if (focused && focused !== buttonRef.current && rootRef.current?.contains(focused)) buttonRef.current?.focus();
+  });
+
+  return { inbox, open, toggle, keyDown, retry: loadInbox, rootRef, buttonRef, config, hover };
 }

@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { useAnchoredPosition } from '../../ui/popover/use-anchored-position';
 import { groupItems } from './select-field.logic';
 import { useSelectField } from './use-select-field';
 
@@ -26,11 +28,15 @@ function Icon({ d, className }: { d: string; className: string }) {
  * The enhanced select: WAI-ARIA APG combobox (select-only below the search threshold, editable
  * with list autocomplete above it) controlling a listbox (`aria-multiselectable` for a multiple
  * select), focus always on the combobox with aria-activedescendant. Chosen options of a multiple
- * select show as tokens before it. Option texts are rendered as text, never as markup.
+ * select show as tokens before it. Option texts are rendered as text, never as markup. The list
+ * opens below the box, or above it when the window has no room below.
  */
 export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
   const s = useSelectField({ datePicker, searchThreshold });
   const hasOptions = s.visible.length > 0;
+  const box = useRef<HTMLSpanElement>(null);
+  const popup = useRef<HTMLSpanElement>(null);
+  useAnchoredPosition(box, popup, { open: s.open, placement: 'bottom-start', gap: 4 });
   const common = {
     id: `${s.baseId}-combobox`,
     role: 'combobox',
@@ -52,6 +58,7 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
       className={`hr-select-field${s.open ? ' is-open' : ''}${s.disabled ? ' is-disabled' : ''}${s.multiple ? ' is-multiple' : ''}${s.invalid ? ' is-invalid' : ''}`}
     >
       <span
+        ref={box}
         className="hr-select-field__box"
         onMouseDown={(event) => s.pressBox(event.target as Element, () => event.preventDefault())}
       >
@@ -103,6 +110,7 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
         <Icon d={CARET} className="hr-select-field__caret" />
       </span>
       <span
+        ref={popup}
         className="hr-select-field__popup"
         hidden={!s.open}
         // Pressing in the popup must not take focus from the combobox.
