@@ -161,6 +161,7 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
           </kbd>
         )}
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only cancels mousedown; the popup takes no input */}
       <div
         className="popup"
         part="popup"
@@ -188,6 +189,7 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
                   choice.type === 'result' && choice.option.href === null && choice.option.snapshot === undefined;
                 const inactive = choice.type === 'result' && choice.option.inactive;
                 return (
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- keys stay in the combobox input (aria-activedescendant)
                   <div
                     key={choice.key}
                     id={s.optionId(choice)}

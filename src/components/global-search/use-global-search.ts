@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { flushSync } from 'react-dom';
 import { useConfig, useEmit, useHost } from '../../element/define-element';
-import { HttpFailure, http, isAbort } from '../../lib/http';
+import { HttpFailure, http } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { shared } from '../../lib/runtime';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
+import { parseDebounce } from '../../ui/combobox/debounce';
+import { nextOption } from '../../ui/combobox/next-option';
+import { useComboboxSearch } from '../../ui/combobox/use-combobox-search';
 import {
   addRecentOpened,
   addRecentSearch,
@@ -99,17 +101,11 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
-  const [status, setStatus] = useState<Status>('idle');
-  const [result, setResult] = useState<{ query: string; sections: ResultSection[] } | null>(null);
   const [active, setActive] = useState(-1);
   const storeKey = recentKey(config.user?.id);
   const [recent, setRecent] = useState<RecentState>(() => readStored(storeKey, EMPTY_RECENT, isRecentState));
   const [help, setHelp] = useState(false);
   const [single, setSingle] = useState(() => readStored(SINGLE_KEYS, true, isBool));
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const request = useRef<AbortController | null>(null);
-  const sequence = useRef(0);
-  const wait = debounce !== undefined && Number.isFinite(debounce) && debounce >= 0 ? debounce : DEFAULT_DEBOUNCE;
 
   const links = useMemo<LinkContext>(
     () => ({
@@ -120,82 +116,61 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
     [config],
   );
 
-  /** Whatever is in flight or waiting is dropped: its answer can never be shown. */
-  const cancel = useCallback(() => {
-    clearTimeout(timer.current);
-    request.current?.abort();
-    request.current = null;
-    sequence.current++;
-  }, []);
+  const load = useCallback(
+    async (q: string, signal: AbortSignal, section?: SectionName): Promise<ResultSection[]> => {
+      const form: Record<string, string | number> = { q: capQuery(q) };
+      if (section) Object.assign(form, { section, limit: EXPANDED_LIMIT });
+      const body = await http.post(SEARCH_PATH, { searchParams: { format: 'json' }, form, signal, config });
+      const answer = readAnswer(body);
+      if (!answer) throw new HttpFailure('parse', 200);
+      performance.mark?.(ANSWER_MARK);
+      return buildSections(answer, q, links, section ? EXPANDED_LIMIT : PAGE_SIZE);
+    },
+    [config, links],
+  );
+
+  // A loader shows from the keystroke on; "Show more" expands one section in place.
+  const search = useComboboxSearch<ResultSection[], SectionName>({
+    debounce: parseDebounce(debounce, DEFAULT_DEBOUNCE),
+    load,
+    isEmpty: (sections) => sections.length === 0,
+    expand: (shown, more, section) => expandInto(shown, more[0], section),
+    loadingWhileWaiting: true,
+    errorMessage: t(m.searchFailed),
+    onAnswer: (sections, _query, section) => {
+      if (!section) setActive(sections.length ? 0 : -1);
+    },
+  });
+  const { cancel, schedule, run: ask, phase, answer, query: answered } = search;
+  const status: Status = phase === 'results' || phase === 'empty' ? 'done' : phase;
+  const result = useMemo(() => answer && { query: answered, sections: answer }, [answer, answered]);
 
   const close = useCallback(() => {
     cancel();
     setOpen(false);
     setActive(-1);
-    setStatus((s) => (s === 'loading' ? 'idle' : s));
   }, [cancel]);
 
   const run = useCallback(
-    async (q: string, section?: SectionName) => {
-      cancel();
+    (q: string, section?: SectionName) => {
       if (!searchable(q)) return close();
-      const controller = new AbortController();
-      request.current = controller;
-      const mine = sequence.current;
-      setStatus('loading');
       setOpen(true);
-      const form: Record<string, string | number> = { q: capQuery(q) };
-      if (section) Object.assign(form, { section, limit: EXPANDED_LIMIT });
-      try {
-        const body = await http.post(SEARCH_PATH, {
-          searchParams: { format: 'json' },
-          form,
-          signal: controller.signal,
-          config,
-        });
-        if (mine !== sequence.current) return;
-        const answer = readAnswer(body);
-        if (!answer) throw new HttpFailure('parse', 200);
-        performance.mark?.(ANSWER_MARK);
-        const sections = buildSections(answer, q, links, section ? EXPANDED_LIMIT : PAGE_SIZE);
-        // Rendered now, in this task: left to the scheduler the popup lands a task later and
-        // misses the frame the answer arrived in (the bench's 16 ms budget).
-        flushSync(() => {
-          setResult((prev) =>
-            section && prev
-              ? { query: prev.query, sections: expandInto(prev.sections, sections[0], section) }
-              : { query: q, sections },
-          );
-          if (!section) setActive(sections.length ? 0 : -1);
-          setStatus('done');
-        });
-      } catch (error) {
-        if (isAbort(error) || mine !== sequence.current) return;
-        const status = error instanceof HttpFailure ? error.status : 0;
-        setStatus('error');
-        emit('error', { status, message: t(m.searchFailed) });
-      } finally {
-        if (request.current === controller) request.current = null;
-      }
+      void ask(q, section);
     },
-    [cancel, close, config, links, emit],
+    [close, ask],
   );
 
   const type = useCallback(
     (value: string) => {
       setQuery(value);
-      cancel();
       if (!searchable(value)) {
-        setResult(null);
-        setStatus('idle');
+        schedule('');
         return close();
       }
       setOpen(true);
-      setStatus('loading');
-      if (wait === 0) void run(value);
-      else timer.current = setTimeout(() => void run(value), wait);
+      schedule(value);
     },
-    [cancel, close, run, wait],
+    [close, schedule],
   );
 
   const groups = useMemo<ChoiceGroup[]>(() => {
@@ -259,10 +234,10 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
   const choose = useCallback(
     (choice: Choice | undefined) => {
       if (!choice) return;
-      if (choice.type === 'more') void run(result?.query ?? query, choice.section);
+      if (choice.type === 'more') run(result?.query ?? query, choice.section);
       else if (choice.type === 'query') {
         setQuery(choice.query);
-        void run(choice.query);
+        run(choice.query);
       } else if (choice.type === 'clear') {
         removeStored(storeKey);
         setRecent(EMPTY_RECENT);
@@ -289,7 +264,7 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
   const reopen = useCallback(() => {
     if (searchable(query)) {
       if (result?.query === query) setOpen(true);
-      else void run(query);
+      else run(query);
     } else {
       // Read again: another tab (or element) may have added or cleared items meanwhile.
       const stored = readStored(storeKey, EMPTY_RECENT, isRecentState);
@@ -301,21 +276,16 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
     }
   }, [query, result, run, storeKey]);
 
-  const move = (step: number) => {
-    if (!flat.length) return;
-    setActive((i) => (i < 0 ? (step > 0 ? 0 : flat.length - 1) : (i + step + flat.length) % flat.length));
-  };
-
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const { key } = event;
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       event.preventDefault();
       if (!open) reopen();
-      else move(key === 'ArrowDown' ? 1 : -1);
+      else setActive((i) => nextOption(i, flat.length, key) ?? i);
     } else if (key === 'Enter') {
       event.preventDefault();
       if (activeChoice) choose(activeChoice);
-      else if (searchable(query)) void run(query);
+      else if (searchable(query)) run(query);
     } else if (key === 'Escape') {
       // Escape belongs to the box while it has something to close: a dialog around stays open.
       if (open) close();
@@ -375,8 +345,6 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
       document.removeEventListener('keydown', keys);
     };
   }, [host, close, reopen, single, noShortcut]);
-
-  useEffect(() => () => cancel(), [cancel]);
 
   const toggleSingle = (on: boolean) => {
     setSingle(on);
