@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useEmit, useHttp } from '../../element/define-element';
+import { useConfig, useEmit } from '../../element/define-element';
+import { http } from '../../lib/http';
 import { dispatchNativeChange } from '../../element/form-control';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -70,7 +71,7 @@ export function usePersonPicker({
   optionId(person: Person): string;
 }): PersonPickerState {
   const { host, control, attributes } = useFormControl<HTMLInputElement>();
-  const http = useHttp();
+  const config = useConfig();
   const emit = useEmit();
   const state = useSyncExternalStore(
     useCallback((notify: () => void) => subscribe(host, notify), [host]),
@@ -89,8 +90,8 @@ export function usePersonPicker({
   const query = normalizeQuery(text);
   const load = useCallback(
     async (q: string, signal: AbortSignal) =>
-      parseSuggestions(await http.get(src || PERSON_SEARCH_SRC, { searchParams: { query: q }, signal }), WHERE),
-    [src, http],
+      parseSuggestions(await http.get(src || PERSON_SEARCH_SRC, { searchParams: { query: q }, signal, config }), WHERE),
+    [src, config],
   );
   // Person autocomplete: after 50 ms, the last answer reused (cache length 1).
   const search = useComboboxSearch<Person[]>({
