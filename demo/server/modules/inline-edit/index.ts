@@ -8,7 +8,7 @@ export const MAX_VALUE_LENGTH = 100;
 export const MAX_SLOW_MS = 3000;
 const MAX_LOGGED_REQUESTS = 200;
 
-/** The records the demo pages edit; ids match the `record-id` attributes in demo/*.html. */
+/** The records the demo pages edit; ids match the `record-id` attributes of the demo pages. */
 const RECORDS: ReadonlyArray<[number, string, string, string]> = [
   [42, 'employee.jobTitle', 'Job title', 'Engineer'],
   [43, 'employee.department', 'Department', 'Research & Development'],
@@ -16,6 +16,7 @@ const RECORDS: ReadonlyArray<[number, string, string, string]> = [
   [45, 'employee.payGrade', 'Pay grade', 'G7'],
   [46, 'employee.office', 'Office', 'Building 2, room 101'],
   [47, 'employee.employeeNumber', 'Employee number', 'E-0042'],
+  [48, 'employee.legalName', 'Legal name', `O'Connor & <Sons> </script><!-- "Zoë" / Ünïcødé`],
   [101, 'department.name', 'Department name', 'Research & Development'],
   [102, 'department.name', 'Department name', 'Human Resources'],
 ];

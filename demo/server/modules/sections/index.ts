@@ -195,8 +195,8 @@ const serveSection = (c: Context<AppEnv>, dir: string, section: Omit<SectionPage
   serveShellPage(c, dir, 'section.html', section, (html) => fillSection(html, section));
 
 /**
- * The section pages: one legacy-style template (demo/section.html) with the page shell and a
- * heading naming the section, so every link of the nav, header and account menu lands on a page
+ * The section pages: one page (demo/section.html) in the shared layout, with a heading naming
+ * the section, so every link of the nav, header and account menu lands on a page
  * that shows the shell again with the right item highlighted. Only GET; not part of the contract's
  * JSON calls but documented in docs/api/pages.yaml as the link targets a back end must serve.
  */
