@@ -286,6 +286,39 @@
     return group('Flags of ' + user.username, [form]);
   }
 
+  /** Names that need escaping everywhere they are printed (docs/embedding.md). */
+  var HOSTILE_NAME = 'O\'Connor & <Sons> </script><!-- "Zoë" / Ünïcødé';
+
+  function nameSection(user) {
+    function text(name, value) {
+      return el('input', { type: 'text', name: name, value: value || '', maxlength: 200, size: 40 });
+    }
+    var first = text('firstName', user.firstName);
+    var last = text('lastName', user.lastName);
+    var preferred = text('preferredName', user.preferredName);
+    var form = el('form', {}, [
+      field('First name', first),
+      field('Last name', last),
+      field('Preferred name', preferred, 'Empty: none.'),
+      el('div', { class: 'demo-panel-row' }, [
+        button('Rename', 'submit'),
+        button('Fill in a hostile name', 'button', function () {
+          first.value = HOSTILE_NAME;
+          preferred.value = '';
+        }),
+      ]),
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      change('Rename', 'POST', '/demo/name', {
+        firstName: first.value,
+        lastName: last.value,
+        preferredName: preferred.value === '' ? null : preferred.value,
+      });
+    });
+    return group('Name of ' + user.username + ' (every page prints it)', [form]);
+  }
+
   function bannersSection(settings) {
     var cancellation = settings.cancellation || { accountDaysLeft: 30, payrollDaysLeft: 14 };
     var form = el('form', {}, [
@@ -478,6 +511,7 @@
     root.appendChild(sessionSection(users.data.users, me.ok ? me.data : null));
     if (!me.ok || !me.data || !me.data.signedIn) return;
     root.appendChild(flagsSection(me.data.user));
+    root.appendChild(nameSection(me.data.user));
     root.appendChild(realtimeSection());
     root.appendChild(inboxSection());
     Promise.all([call('GET', '/demo/shell/settings'), call('GET', '/demo/workflows/settings')]).then(function (more) {
