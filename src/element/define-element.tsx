@@ -1,9 +1,18 @@
-import { Component, createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HrShellConfig } from '../lib/config';
 import { emit, type EmitOptions } from './events';
-import { loadHttpClient } from '../lib/http';
+import { bindHttp, loadHttpClient, type BoundHttp } from '../lib/http';
 import { resolveLocale, t } from '../lib/i18n';
 import * as m from '../lib/messages.en-US';
 import { parseJson } from '../lib/json';
@@ -57,6 +66,7 @@ interface HostContextValue {
   tag: string;
   activation: Activation;
   config: HrShellConfig;
+  http: BoundHttp;
 }
 
 const HostContext = createContext<HostContextValue | null>(null);
@@ -81,6 +91,14 @@ export function useEmit(): (name: string, detail?: object, options?: EmitOptions
 /** Page config merged with the element's own `config` attribute. */
 export function useConfig(): HrShellConfig {
   return useHostContext().config;
+}
+
+/**
+ * The http service bound to this element's config, so calls pass no `config`. The same object for
+ * the element's whole life (safe in effect dependencies); each call uses the latest config.
+ */
+export function useHttp(): BoundHttp {
+  return useHostContext().http;
 }
 
 export function useActivation(): Activation {
@@ -275,7 +293,12 @@ export function createElementClass<P extends object>(
     const { config: override, ...own } = props;
     const pageConfig = useStoreValue($config);
     const config = useMemo(() => resolveConfig(pageConfig, override), [pageConfig, override]);
-    const value = useMemo(() => ({ host, tag, activation, config }), [host, activation, config]);
+    const latest = useRef(config);
+    useLayoutEffect(() => {
+      latest.current = config;
+    }, [config]);
+    const http = useMemo(() => bindHttp(() => latest.current), []);
+    const value = useMemo(() => ({ host, tag, activation, config, http }), [host, activation, config, http]);
     return (
       <HostContext.Provider value={value}>
         <ElementBoundary host={host}>

@@ -140,3 +140,23 @@ export const http = {
   text: (method: Method, path: string, options?: RequestOptions) =>
     call((c, o) => c.requestText(method, path, o), options),
 };
+
+/** Request options of a bound service: the config comes from the binding. */
+export type BoundRequestOptions = Omit<RequestOptions, 'config'>;
+
+/**
+ * The service bound to a config read at each call (an element's: the page config merged with its
+ * `config` attribute, see useHttp in src/element/define-element.tsx).
+ */
+export function bindHttp(config: () => HrShellConfig) {
+  const withConfig = (options?: BoundRequestOptions): RequestOptions => ({ ...options, config: config() });
+  return {
+    get: <T = unknown>(path: string, options?: BoundRequestOptions) => http.get<T>(path, withConfig(options)),
+    post: <T = unknown>(path: string, options?: BoundRequestOptions) => http.post<T>(path, withConfig(options)),
+    put: <T = unknown>(path: string, options?: BoundRequestOptions) => http.put<T>(path, withConfig(options)),
+    delete: <T = unknown>(path: string, options?: BoundRequestOptions) => http.delete<T>(path, withConfig(options)),
+    text: (method: Method, path: string, options?: BoundRequestOptions) => http.text(method, path, withConfig(options)),
+  };
+}
+
+export type BoundHttp = ReturnType<typeof bindHttp>;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useConfig, useEmit, useHost } from '../../element/define-element';
+import { useEmit, useHost, useHttp } from '../../element/define-element';
 import { dispatchNativeChange } from '../../element/form-control';
-import { HttpFailure, http, isAbort } from '../../lib/http';
+import { HttpFailure, isAbort } from '../../lib/http';
 import { resolveLocale, t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
@@ -51,7 +51,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
   const { control: country } = useFormControl<HTMLSelectElement>();
   const changed = useChangeEvent<{ part: string; name?: string }>();
   const emit = useEmit();
-  const config = useConfig();
+  const http = useHttp();
   const parts = useMemo(() => findParts(host, country, timezoneField), [host, country, timezoneField]);
   const [countryValue, setCountryValue] = useState(country.value);
   const [error, setError] = useState('');
@@ -114,7 +114,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
     const controller = new AbortController();
     void (async () => {
       try {
-        const body = await http.get(COUNTRIES_SRC, { searchParams: scope, signal: controller.signal, config });
+        const body = await http.get(COUNTRIES_SRC, { searchParams: scope, signal: controller.signal });
         const items = parseCountries(body, new Intl.Collator(resolveLocale({ element: host })));
         if (items === null) throw new HttpFailure('parse', 200);
         const current = country.value;
@@ -134,7 +134,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
       }
     })();
     return () => controller.abort();
-  }, [country, scope, config, host, failed]);
+  }, [country, scope, http, host, failed]);
 
   // States (GET /ajax/get_states?country=) for a state select, reloaded with the country.
   useEffect(() => {
@@ -150,7 +150,6 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
         const body = await http.get(STATES_SRC, {
           searchParams: { country: countryId, ...scope },
           signal: controller.signal,
-          config,
         });
         const items = parseStates(body);
         if (items === null) throw new HttpFailure('parse', 200);
@@ -181,7 +180,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
       controller.abort();
       state.removeAttribute('aria-busy');
     };
-  }, [countryValue, parts, scope, config, failed]);
+  }, [countryValue, parts, scope, http, failed]);
 
   // User changes: the country (the element's value), the state and the zip.
   useEffect(() => {
@@ -221,7 +220,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
       const current = new AbortController();
       controller = current;
       try {
-        const body = await http.get(`${TIMEZONE_SRC}${five}`, { signal: current.signal, config });
+        const body = await http.get(`${TIMEZONE_SRC}${five}`, { signal: current.signal });
         const answer = parseTimezone(body);
         if (!answer.ok) throw new Error(answer.reason);
         if (
@@ -248,7 +247,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
       zip.removeEventListener('change', onZip);
       controller?.abort();
     };
-  }, [parts, config]);
+  }, [parts, http]);
 
   // The host's disabled attribute disables the whole address, not only the country (a disabled
   // fieldset already disables every part natively, so only the attribute counts here).

@@ -1,23 +1,21 @@
 import { useEffect, useState } from 'react';
-import { useConfig } from '../../element/define-element';
-import { http } from '../../lib/http';
+import { useHttp } from '../../element/define-element';
 import { parseAnswers, type AnswersButton } from './global-header.logic';
 
 export const ANSWERS_SRC = '/answers/header-button';
 
 /** Asks once whether to show the answers button; any failure simply leaves it out. */
 export function useAnswersButton(enabled: boolean): AnswersButton | null {
-  const config = useConfig();
+  const http = useHttp();
   const [answers, setAnswers] = useState<AnswersButton | null>(null);
   useEffect(() => {
     if (!enabled) return;
     const controller = new AbortController();
-    http.get(ANSWERS_SRC, { signal: controller.signal, config }).then(
+    http.get(ANSWERS_SRC, { signal: controller.signal }).then(
       (raw) => setAnswers(parseAnswers(raw)),
       () => setAnswers(null),
     );
     return () => controller.abort();
-    // Once per mount: a config change (a rotated CSRF token) does not change the answer.
-  }, [enabled]);
+  }, [enabled, http]);
   return enabled ? answers : null;
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useConfig, useEmit, useHost } from '../../element/define-element';
-import { HttpFailure, http, isAbort } from '../../lib/http';
+import { useConfig, useEmit, useHost, useHttp } from '../../element/define-element';
+import { HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { readStored, writeStored } from '../../lib/storage';
@@ -43,6 +43,7 @@ export function useGlobalNav({ active, providerName, noFilter }: GlobalNavOption
   const host = useHost();
   const emit = useEmit();
   const config = useConfig();
+  const http = useHttp();
   const [open, setOpen] = useState(() => readStored(NAV_OPEN_KEY, true, isOpenState));
   const [query, setQuery] = useState('');
   const [remote, setRemote] = useState<RemoteLinkState>(IDLE);
@@ -90,7 +91,7 @@ export function useGlobalNav({ active, providerName, noFilter }: GlobalNavOption
     request.current = controller;
     setRemote({ kind: 'pending' });
     try {
-      const body = await http.get(REMOTE_LINK_PATH, { signal: controller.signal, config });
+      const body = await http.get(REMOTE_LINK_PATH, { signal: controller.signal });
       const target = safeUrl(remoteLinkUrl(body), { allowedHosts: config.allowedHosts });
       if (!target) throw new HttpFailure('parse', 200);
       if (activationExpired()) setRemote({ kind: 'ready', href: target.href });
@@ -110,7 +111,7 @@ export function useGlobalNav({ active, providerName, noFilter }: GlobalNavOption
     } finally {
       if (request.current === controller) request.current = null;
     }
-  }, [config, providerName, emit]);
+  }, [config, http, providerName, emit]);
 
   const dismiss = useCallback(() => setRemote(IDLE), []);
 

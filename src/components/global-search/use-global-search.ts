@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useConfig, useEmit, useHost } from '../../element/define-element';
-import { HttpFailure, http } from '../../lib/http';
+import { useConfig, useEmit, useHost, useHttp } from '../../element/define-element';
+import { HttpFailure } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { shared } from '../../lib/runtime';
@@ -97,6 +97,7 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
   const host = useHost();
   const emit = useEmit();
   const config = useConfig();
+  const http = useHttp();
   const baseId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [query, setQuery] = useState('');
@@ -120,13 +121,13 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
     async (q: string, signal: AbortSignal, section?: SectionName): Promise<ResultSection[]> => {
       const form: Record<string, string | number> = { q: capQuery(q) };
       if (section) Object.assign(form, { section, limit: EXPANDED_LIMIT });
-      const body = await http.post(SEARCH_PATH, { searchParams: { format: 'json' }, form, signal, config });
+      const body = await http.post(SEARCH_PATH, { searchParams: { format: 'json' }, form, signal });
       const answer = readAnswer(body);
       if (!answer) throw new HttpFailure('parse', 200);
       performance.mark?.(ANSWER_MARK);
       return buildSections(answer, q, links, section ? EXPANDED_LIMIT : PAGE_SIZE);
     },
-    [config, links],
+    [http, links],
   );
 
   // A loader shows from the keystroke on; "Show more" expands one section in place.

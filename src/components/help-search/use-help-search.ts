@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { useConfig } from '../../element/define-element';
-import { http } from '../../lib/http';
+import { useConfig, useHttp } from '../../element/define-element';
 import { safeUrl } from '../../lib/urls';
 import { parseDebounce } from '../../ui/combobox/debounce';
 import { useComboboxField } from '../../ui/combobox/use-combobox-field';
@@ -12,10 +11,11 @@ export interface HelpOption extends HelpHit {
 
 export function useHelpSearch({ src, debounce }: { src: string | undefined; debounce: number | undefined }) {
   const config = useConfig();
+  const http = useHttp();
   // A blank query would list every article (Algolia does): the combobox sends nothing for it.
   const load = useCallback(
     async (query: string, signal: AbortSignal): Promise<HelpOption[]> => {
-      const body = await http.post(src || HELP_SEARCH_SRC, { json: { query, hitsPerPage: HELP_HITS }, signal, config });
+      const body = await http.post(src || HELP_SEARCH_SRC, { json: { query, hitsPerPage: HELP_HITS }, signal });
       const hits: HelpOption[] = [];
       for (const hit of parseHits(body)) {
         const target = safeUrl(`${config.urlPrefix}${articlePath(hit.objectID)}`, {
@@ -25,7 +25,7 @@ export function useHelpSearch({ src, debounce }: { src: string | undefined; debo
       }
       return hits;
     },
-    [src, config],
+    [src, config, http],
   );
   return useComboboxField({ debounce: parseDebounce(debounce, HELP_DEBOUNCE), load });
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { useActivation, useConfig, useEmit, useHost } from '../../element/define-element';
-import { HttpFailure, isAbort, http } from '../../lib/http';
+import { useActivation, useEmit, useHost, useHttp } from '../../element/define-element';
+import { HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { inlineEditReducer, initialInlineEditState, interpretSaveResponse, planSave } from './inline-edit.logic';
@@ -27,7 +27,7 @@ function failureMessage(error: unknown): { status: number; message: string } {
 export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEditOptions) {
   const host = useHost();
   const emit = useEmit();
-  const config = useConfig();
+  const http = useHttp();
   const activation = useActivation();
   const [state, dispatch] = useReducer(inlineEditReducer, undefined, () =>
     initialInlineEditState(value, activation === 'click'),
@@ -93,7 +93,6 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
         const body = await http.post(saveSrc, {
           form: { id, value: next, ajax: 1 },
           signal: controller.signal,
-          config,
         });
         const outcome = interpretSaveResponse(body);
         if (!outcome.ok) throw new HttpFailure('client', 200, outcome.message);
@@ -112,7 +111,7 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
         requests.current.delete(controller);
       }
     },
-    [saveSrc, config, emit],
+    [saveSrc, http, emit],
   );
 
   const submit = useCallback(

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useConfig, useEmit } from '../../element/define-element';
+import { useEmit, useHttp } from '../../element/define-element';
 import { dispatchNativeChange } from '../../element/form-control';
-import { HttpFailure, http, isAbort } from '../../lib/http';
+import { HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { useChangeEvent, useFormControl, useFormReset } from '../../element/use-form-control';
@@ -27,7 +27,7 @@ export function useInsertableList({ src, field, errorMessage }: InsertableListOp
   const { control, attributes } = useFormControl<HTMLSelectElement>();
   const changed = useChangeEvent<{ text: string; added: boolean }>();
   const emit = useEmit();
-  const config = useConfig();
+  const http = useHttp();
   const ids = useId().replace(/[^\w-]/g, '');
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
@@ -138,7 +138,6 @@ export function useInsertableList({ src, field, errorMessage }: InsertableListOp
       const body = await http.post(src || INSERT_LIST_SRC, {
         form: insertForm(checked.name, field || control.name),
         signal: controller.signal,
-        config,
       });
       if (controller.signal.aborted) return;
       const answer = parseInsertAnswer(body, checked.name);
@@ -154,7 +153,7 @@ export function useInsertableList({ src, field, errorMessage }: InsertableListOp
     } finally {
       if (request.current === controller) request.current = null;
     }
-  }, [busy, draft, errorMessage, src, field, control, config, close, select, fail]);
+  }, [busy, draft, errorMessage, src, field, control, http, close, select, fail]);
 
   const edit = useCallback((value: string) => {
     setDraft(value);

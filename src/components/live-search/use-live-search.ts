@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { useConfig, useEmit, useHost } from '../../element/define-element';
-import { http } from '../../lib/http';
+import { useConfig, useEmit, useHost, useHttp } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { sanitizeFragment } from '../../lib/sanitize';
@@ -51,6 +50,7 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
   const host = useHost();
   const emit = useEmit();
   const config = useConfig();
+  const http = useHttp();
   const [input, setInput] = useState<HTMLInputElement | null>(null);
   const [text, setText] = useState(query ?? '');
   const [count, setCount] = useState(0);
@@ -109,12 +109,12 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
   const load = useCallback(
     async (query: string, signal: AbortSignal) => {
       const form = requestFields(query, section, params);
-      const html = await http.text('post', src || LIVE_SEARCH_SRC, { form, signal, config });
+      const html = await http.text('post', src || LIVE_SEARCH_SRC, { form, signal });
       // Sanitizing is async too: the search's sequence check covers it.
       return html.trim() === '' ? null : await sanitizeFragment(html, { allowedHosts: config.allowedHosts });
     },
     // params is compared by its JSON (paramsKey): a new but equal object must not search again.
-    [section, paramsKey, src, config], // eslint-disable-line react-hooks/exhaustive-deps -- params is read through paramsKey
+    [section, paramsKey, src, config, http], // eslint-disable-line react-hooks/exhaustive-deps -- params is read through paramsKey
   );
 
   const search = useComboboxSearch<DocumentFragment | null>({

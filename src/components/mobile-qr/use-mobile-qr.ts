@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useConfig } from '../../element/define-element';
-import { http } from '../../lib/http';
+import { useHttp } from '../../element/define-element';
 import { initialQrState, parseQrGrant, QR_ERROR_CORRECTION, QR_TOKEN_PATH, qrPath, qrReducer } from './mobile-qr.logic';
 
 /** A page framed by another site must not show a sign-in code (clickjacking). */
@@ -19,10 +18,8 @@ function framedByOtherSite(): boolean {
  * request and clears the timer).
  */
 export function useMobileQr() {
-  // Read at request time: a rotated CSRF token must not restart an open dialog.
-  const pageConfig = useConfig();
-  const config = useRef(pageConfig);
-  config.current = pageConfig;
+  // Stable, and reads the config at request time: a rotated CSRF token must not restart an open dialog.
+  const http = useHttp();
   const [state, dispatch] = useReducer(qrReducer, initialQrState);
   const current = useRef<AbortController | null>(null);
 
@@ -35,7 +32,7 @@ export function useMobileQr() {
     try {
       // qrcode is fetched only now, in parallel with the token, never with the page.
       const [body, qrcode] = await Promise.all([
-        http.post(QR_TOKEN_PATH, { signal: controller.signal, config: config.current }),
+        http.post(QR_TOKEN_PATH, { signal: controller.signal }),
         import('./qrcode'),
       ]);
       const grant = parseQrGrant(body);
@@ -52,7 +49,7 @@ export function useMobileQr() {
       // Deliberately not reported: an error could carry the token. The dialog says what failed.
       if (!controller.signal.aborted) dispatch({ type: 'failed' });
     }
-  }, []);
+  }, [http]);
 
   useEffect(() => {
     void generate();

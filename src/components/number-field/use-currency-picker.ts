@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useConfig, useEmit } from '../../element/define-element';
-import { HttpFailure, http, isAbort } from '../../lib/http';
+import { useEmit, useHttp } from '../../element/define-element';
+import { HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { checkEmployeeId } from '../../lib/validators';
@@ -49,7 +49,7 @@ function validCode(code: string | undefined): string | null {
  */
 export function useCurrencyPicker(options: CurrencyPickerOptions) {
   const { enabled, src, field, employeeId, payScheduleId, locale } = options;
-  const config = useConfig();
+  const http = useHttp();
   const emit = useEmit();
   const initialCode = validCode(options.code);
   const [chosen, setChosen] = useState<string | null>(initialCode);
@@ -78,7 +78,7 @@ export function useCurrencyPicker(options: CurrencyPickerOptions) {
       );
     setPhase('loading');
     http
-      .get(src || CURRENCY_SRC, { searchParams: query, signal: controller.signal, config })
+      .get(src || CURRENCY_SRC, { searchParams: query, signal: controller.signal })
       .then((body) => {
         setList(parseCurrencyList(body));
         setPhase('ready');
@@ -89,7 +89,7 @@ export function useCurrencyPicker(options: CurrencyPickerOptions) {
         emit('error', { status: failure instanceof HttpFailure ? failure.status : 0, message: t(m.errorsDataFetch) });
       });
     return () => controller.abort();
-  }, [enabled, src, field, employeeId, payScheduleId, config, emit]);
+  }, [enabled, src, field, employeeId, payScheduleId, http, emit]);
 
   // No currency printed: the first the server lists (it puts the employee's own first).
   const code = chosen ?? list[0]?.code ?? 'USD';

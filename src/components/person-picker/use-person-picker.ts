@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useConfig, useEmit } from '../../element/define-element';
-import { http } from '../../lib/http';
+import { useEmit, useHttp } from '../../element/define-element';
 import { dispatchNativeChange } from '../../element/form-control';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -71,7 +70,7 @@ export function usePersonPicker({
   optionId(person: Person): string;
 }): PersonPickerState {
   const { host, control, attributes } = useFormControl<HTMLInputElement>();
-  const config = useConfig();
+  const http = useHttp();
   const emit = useEmit();
   const state = useSyncExternalStore(
     useCallback((notify: () => void) => subscribe(host, notify), [host]),
@@ -90,8 +89,8 @@ export function usePersonPicker({
   const query = normalizeQuery(text);
   const load = useCallback(
     async (q: string, signal: AbortSignal) =>
-      parseSuggestions(await http.get(src || PERSON_SEARCH_SRC, { searchParams: { query: q }, signal, config }), WHERE),
-    [src, config],
+      parseSuggestions(await http.get(src || PERSON_SEARCH_SRC, { searchParams: { query: q }, signal }), WHERE),
+    [src, http],
   );
   // Person autocomplete: after 50 ms, the last answer reused (cache length 1).
   const search = useComboboxSearch<Person[]>({

@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useConfig, useEmit, useHost } from '../../element/define-element';
-import { http } from '../../lib/http';
+import { useConfig, useEmit, useHost, useHttp } from '../../element/define-element';
 import { safeUrl } from '../../lib/urls';
 import { parseDebounce } from '../../ui/combobox/debounce';
 import { useComboboxField } from '../../ui/combobox/use-combobox-field';
@@ -46,12 +45,13 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
   const host = useHost();
   const emit = useEmit();
   const config = useConfig();
+  const http = useHttp();
   const [confirming, setConfirming] = useState(false);
   const pendingLink = useRef<HTMLAnchorElement | null>(null);
   const confirmed = useRef(false);
   const load = useCallback(
     async (query: string, signal: AbortSignal): Promise<QuickOption[]> => {
-      const body = await http.get(src || QUICK_SEARCH_SRC, { searchParams: { query }, signal, config });
+      const body = await http.get(src || QUICK_SEARCH_SRC, { searchParams: { query }, signal });
       return parseQuickResults(body).map((person) => ({
         ...person,
         href: person.canSeeProfile
@@ -60,7 +60,7 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
           : null,
       }));
     },
-    [src, config],
+    [src, config, http],
   );
   const search = useComboboxField({ debounce: parseDebounce(debounce, QUICK_SEARCH_DEBOUNCE), load });
   const { close } = search;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useConfig, useEmit } from '../../element/define-element';
-import { http, HttpFailure, isAbort } from '../../lib/http';
+import { useConfig, useEmit, useHttp } from '../../element/define-element';
+import { HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { useStoreValue } from '../../element/use-store';
@@ -51,6 +51,7 @@ export function useSessionLock(options: SessionLockOptions) {
   const session = useStoreValue($session);
   const config = useConfig();
   const emit = useEmit();
+  const http = useHttp();
   const configRef = useRef(config);
   configRef.current = config;
   const onboarding = Boolean(options.onboarding || config.session?.isOnboardingUser);
@@ -85,7 +86,7 @@ export function useSessionLock(options: SessionLockOptions) {
     setPopupUrl(null);
     const controller = new AbortController();
     http
-      .get(LOGIN_TYPE_PATH, { signal: controller.signal, noReplay: true, config: configRef.current })
+      .get(LOGIN_TYPE_PATH, { signal: controller.signal, noReplay: true })
       .then((body) => setLoginType(parseLoginType(body) ?? 'password'))
       .catch((failure: unknown) => {
         if (!isAbort(failure)) setLoginType('password');
@@ -111,7 +112,7 @@ export function useSessionLock(options: SessionLockOptions) {
   const finish = useCallback(
     async (result: UnlockResult, checkMfa: boolean) => {
       if (checkMfa) {
-        const body = await http.get(MFA_STATUS_PATH, { noReplay: true, config: configRef.current }).catch(() => null);
+        const body = await http.get(MFA_STATUS_PATH, { noReplay: true }).catch(() => null);
         if (mfaNeedsReload(body)) {
           location.reload();
           return;
@@ -124,7 +125,7 @@ export function useSessionLock(options: SessionLockOptions) {
         userId: result.userId ?? configRef.current.user?.id ?? configRef.current.session?.id ?? null,
       });
     },
-    [emit],
+    [emit, http],
   );
 
   /** Resolves false when the password was refused (the view clears and refocuses it). */
@@ -136,7 +137,6 @@ export function useSessionLock(options: SessionLockOptions) {
         const body = await http.post(PASSWORD_LOGIN_PATH, {
           form: { password, isOnboarding: onboarding ? '1' : '0' },
           noReplay: true,
-          config: configRef.current,
         });
         const result = parseLoginAnswer(body);
         if (!result) {
@@ -157,7 +157,7 @@ export function useSessionLock(options: SessionLockOptions) {
         return false;
       }
     },
-    [fail, finish, onboarding, product],
+    [fail, finish, http, onboarding, product],
   );
 
   /** The popup said it signed in: the active check (Google, Microsoft), then a session check as proof. */
@@ -169,7 +169,6 @@ export function useSessionLock(options: SessionLockOptions) {
           const body = await http.get(ACTIVE_CHECK_PATHS[type], {
             searchParams: { ...identity },
             noReplay: true,
-            config: configRef.current,
           });
           const active = parseActiveCheck(body, type);
           if (active === 'inactive') {
@@ -187,7 +186,6 @@ export function useSessionLock(options: SessionLockOptions) {
           await http.get(CHECK_SESSION_PATH, {
             searchParams: { isOnboarding: onboarding ? '1' : '0' },
             noReplay: true,
-            config: configRef.current,
           }),
           Date.now(),
         );
@@ -197,7 +195,7 @@ export function useSessionLock(options: SessionLockOptions) {
         fail(t(m.sessionLoginFailed), failure instanceof HttpFailure ? failure.status : 0);
       }
     },
-    [fail, finish, onboarding, product],
+    [fail, finish, http, onboarding, product],
   );
 
   // Listens for the popup's answer (postMessage to its opener and a BroadcastChannel: a popup
