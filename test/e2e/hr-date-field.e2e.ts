@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import axeCore from 'axe-core';
-import { AXE_TAGS, formatViolations, useBrowser } from './support/browser';
+import { AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 
@@ -18,8 +18,7 @@ const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 500
  * tests): the date-field section and, when present, the dialog built by a test.
  */
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axeCore.source);
+  await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof axeCore };
     const include = ['#place-date-fields', '#leave-dialog']

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import axeCore from 'axe-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { AXE_TAGS, demoUrl, formatViolations, useBrowser } from './support/browser';
+import { AXE_TAGS, demoUrl, formatViolations, injectAxe, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 
@@ -53,8 +53,7 @@ function focusedPart(page: Page): Promise<string | null> {
 
 /** axe-core on the whole header (its shadow tree, the slotted logo and the account menu). */
 async function expectHeaderAccessible(page: Page, state: string): Promise<void> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axeCore.source);
+  await injectAxe(page);
   const violations = await page.evaluate(
     async ({ selector, tags }) => {
       const { axe } = window as unknown as { axe: typeof axeCore };

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import axeCore from 'axe-core';
 import type { Page } from 'playwright-core';
-import { AXE_TAGS, formatViolations, useBrowser } from './support/browser';
+import { AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 
@@ -62,8 +62,7 @@ function focused(page: Page): Promise<string | null> {
 
 /** axe-core on the nav element and its shadow tree (other shell pieces have their own suites). */
 async function expectNavAccessible(page: Page, state: string): Promise<void> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axeCore.source);
+  await injectAxe(page);
   const violations = await page.evaluate(
     async ({ selector, tags }) => {
       const { axe } = window as unknown as { axe: typeof axeCore };

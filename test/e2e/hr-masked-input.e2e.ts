@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import axeCore from 'axe-core';
-import { AXE_TAGS, formatViolations, useBrowser } from './support/browser';
+import { AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
 import { receivedFields } from './support/forms';
 
 const e2e = useBrowser();
@@ -22,8 +22,7 @@ const place = (page: Page) => page.locator('#place-masked-inputs');
  * the other helpers' fields are theirs to answer for): the same rule tags as the helper.
  */
 async function axeInPlace(page: Page, state: string): Promise<void> {
-  if (!(await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object')))
-    await page.evaluate(axeCore.source);
+  await injectAxe(page);
   const violations = await page.evaluate(async (tags) => {
     const { axe } = window as unknown as { axe: typeof axeCore };
     const results = await axe.run({ include: [['#place-masked-inputs']] }, { runOnly: { type: 'tag', values: tags } });

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import axeCore from 'axe-core';
-import { AXE_TAGS, formatViolations, useBrowser, type axe } from './support/browser';
+import { type axe, AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
 import { postDemoFormUnvalidated } from './support/forms';
 
 const e2e = useBrowser();
@@ -17,8 +17,7 @@ const PLACE = '#place-person-picker';
 
 /** axe-core on the picker's marked place only: other helpers on the page are not ours to judge. */
 async function expectAccessible(page: Page, state: string): Promise<void> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axeCore.source);
+  await injectAxe(page);
   const violations = (await page.evaluate(
     async ({ place, tags }) => {
       const { axe: run } = window as unknown as { axe: typeof axeCore };

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import axeCore from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { AXE_TAGS, formatViolations, useBrowser } from './support/browser';
+import { AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 const SHOTS = '/tmp/hr-shots';
@@ -69,8 +69,7 @@ const activeOption = (host: Locator) =>
 
 /** axe-core on the select enhancer's marked place only (the other helpers are tested in their own files). */
 async function expectAccessible(page: Page, state: string): Promise<void> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axeCore.source);
+  await injectAxe(page);
   const violations = await page.evaluate(
     async (tags) => {
       const { axe } = window as unknown as { axe: typeof axeCore };

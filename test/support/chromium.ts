@@ -3,7 +3,7 @@
  * downloads a browser): the binary comes from .config/scripts/ensure-chromium.mjs, and a missing
  * browser fails with install instructions instead of skipping anything.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 type EnsureChromium = () => Promise<string>;
 
@@ -25,4 +25,11 @@ export async function launchChromium(): Promise<Browser> {
   const { ensureChromium } = (await import(/* @vite-ignore */ ensureChromiumUrl)) as { ensureChromium: EnsureChromium };
   const executablePath = await ensureChromium();
   return chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+}
+
+/** One Chromium that several processes share: each connects with `chromium.connect(wsEndpoint())`. */
+export async function launchChromiumServer(): Promise<BrowserServer> {
+  const { ensureChromium } = (await import(/* @vite-ignore */ ensureChromiumUrl)) as { ensureChromium: EnsureChromium };
+  const executablePath = await ensureChromium();
+  return chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
 }

@@ -1,5 +1,6 @@
 /**
- * Real Chromium for the e2e suite (launched by test/support/chromium.ts).
+ * Real Chromium for the e2e suite: the global setup launches one browser for the whole run
+ * (test/support/chromium.ts) and every test file connects to it.
  *
  *   const e2e = useBrowser();                       // registers the hooks of this test file
  *   const { page, requests } = await e2e.open('/'); // fresh context + page, hr-* tags defined,
@@ -9,12 +10,11 @@
  * error, apart from the ones the test declared with `expectConsoleErrors`.
  */
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
-import { launchChromium } from '../../support/chromium';
-import axeCore from 'axe-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type axeCore from 'axe-core';
 import type { AxeResults, RunOptions } from 'axe-core';
-
-export { launchChromium } from '../../support/chromium';
 
 export interface OpenOptions {
   /** Console errors this test provokes on purpose (e.g. Chromium's "status of 500" line). */
@@ -43,13 +43,16 @@ export function demoUrl(path = '/'): string {
   return new URL(path, inject('demoUrl')).href;
 }
 
-/** Launches one browser for the test file; each open() gets a fresh context (no shared state). */
+/**
+ * Connects the test file to the run's browser; each open() gets a fresh context (no shared
+ * state), and disconnecting at the end closes every context the file opened.
+ */
 export function useBrowser() {
   let browser: Browser | undefined;
   const opened: Array<OpenedPage & { expected: readonly RegExp[] }> = [];
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromium.connect(inject('browserWsEndpoint'));
   });
 
   afterEach(async () => {
@@ -137,13 +140,25 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 type AxeViolation = AxeResults['violations'][number];
 
 /**
+ * axe-core's minified build: the same engine and rules as its main file at less than half the
+ * size, so each page parses it in about half the time.
+ */
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Loads axe-core into the page once. The demo CSP forbids inline scripts, so the source goes in
+ * through evaluate (CDP, not subject to CSP) instead of addScriptTag.
+ */
+export async function injectAxe(page: Page): Promise<void> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+}
+
+/**
  * Runs axe-core on the page (it audits open shadow roots too) and returns the violations.
- * The demo CSP forbids inline scripts, so axe's source goes in through evaluate (CDP, not
- * subject to CSP) instead of addScriptTag.
  */
 export async function axe(page: Page, options: RunOptions = {}): Promise<AxeViolation[]> {
-  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
-  if (!loaded) await page.evaluate(axeCore.source);
+  await injectAxe(page);
   return page.evaluate(
     async (runOptions) => {
       const { axe: run } = window as unknown as { axe: typeof axeCore };

@@ -5,11 +5,10 @@
 import { mkdirSync } from 'node:fs';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { AXE_TAGS, axe, formatViolations } from './browser';
+import { AXE_TAGS, formatViolations, injectAxe } from './browser';
 
 export async function expectPlaceAxeClean(page: Page, selector: string, state: string): Promise<void> {
-  // Loads axe-core into the page (the helper injects it once).
-  await axe(page, { runOnly: { type: 'rule', values: ['region'] } });
+  await injectAxe(page);
   const violations = await page.evaluate(
     async ({ include, tags }) => {
       type Run = (
