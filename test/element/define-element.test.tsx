@@ -8,10 +8,13 @@ import {
   useConfig,
   useEmit,
   useHost,
+  useHttp,
   type LazyMount,
 } from '../../src/element/define-element';
+import type { BoundHttp } from '../../src/lib/http';
 import { configure, reloadConfig } from '../../src/stores/config';
 import { listen, mount, settle, uniqueTag } from '../support/elements';
+import { json, mockFetch } from '../support/fetch';
 
 afterEach(() => reloadConfig());
 
@@ -263,6 +266,38 @@ describe('createElementClass + defineElement', () => {
     configure({ urlPrefix: '/changed' });
     await settle();
     expect(button(pageHost as HTMLElement).dataset.prefix).toBe('/changed');
+  });
+
+  it('binds useHttp to the element config: same object across renders, latest prefix and token at each call', async () => {
+    configure({ urlPrefix: '/page', csrfToken: 'page-token' });
+    const { requests } = mockFetch(() => json({ ok: true }));
+    const seen: BoundHttp[] = [];
+    function Saver() {
+      const http = useHttp();
+      seen.push(http);
+      return (
+        <button type="button" onClick={() => void http.post('/ajax/save.php', { form: { v: 1 } })}>
+          Save
+        </button>
+      );
+    }
+    const tag = uniqueTag('hr-saver');
+    defineElement(tag, createElementClass(tag, Saver, { props: {} }));
+    const container = mount(`<${tag} config='{"urlPrefix":"/own"}'></${tag}>`);
+    await settle();
+    const host = container.firstElementChild as HTMLElement;
+    button(host).click();
+    await settle();
+    configure({ csrfToken: 'rotated' });
+    await settle();
+    button(host).click();
+    await settle();
+    expect(requests.map((r) => [new URL(r.url).pathname, r.headers.get('X-CSRF-Token')])).toEqual([
+      ['/own/ajax/save.php', 'page-token'],
+      ['/own/ajax/save.php', 'rotated'],
+    ]);
+    expect(seen.length).toBeGreaterThan(1);
+    expect(new Set(seen).size).toBe(1);
   });
 
   it('renders nested elements inside another element and tears both down cleanly', async () => {
