@@ -51,6 +51,7 @@ describe('dist/', () => {
       expect(staticImports(read(file)), file).toContain(`../${shared[0]}`);
   });
 
+  // Vite transforms both bundles on first import: seconds on a busy machine, hence the timeout.
   it('lets the autoloader and the elements use one config store (one runtime slot, two copies of its code)', async () => {
     // The autoloader carries its own copy of the store code (no chunk to fetch first); both copies
     // keep the store on the Symbol.for slot, so a configure() before the elements load reaches them.
@@ -79,7 +80,7 @@ describe('dist/', () => {
     await vi.waitFor(() => expect(calls).toContain('/from-autoloader/ajax/save.php'));
     element.remove();
     vi.unstubAllGlobals();
-  });
+  }, 30_000);
 
   it('types every tag and event for TypeScript pages', () => {
     const types = [...readdirSync(dist), ...readdirSync(join(dist, 'elements')).map((file) => `elements/${file}`)]
