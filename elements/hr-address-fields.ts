@@ -22,7 +22,7 @@ export interface AddressFieldsErrorDetail {
 
 /**
  * Country, state and zip fields of a PHP address form, with labels that follow the country
- * (SPEC §5): country 1 or 0 → State / ZIP; 3 → State / Post Code; 222 → County / Post Code;
+ * (docs/api referenceCountries): country 1 or 0 → State / ZIP; 3 → State / Post Code; 222 → County / Post Code;
  * 157 → State / Postal Code; any other → Province / Postal Code. A country select without a usable
  * id counts as the default company country (1).
  *
@@ -44,7 +44,7 @@ export interface AddressFieldsErrorDetail {
  *   `GET /location/getTimezoneFromZip/{zip}` fills the timezone field (a `data-address-part="timezone"`
  *   control or one named "timezone" inside the element, or the form field named by `timezone-field`)
  *   and fires its native change. Without a timezone field nothing is asked. Lookup errors are only
- *   logged (console.warn, SPEC §8).
+ *   logged (console.warn).
  * - `variant="dependent"` labels read 'Dependent State', 'Dependent ZIP'…; `variant="emergency"`
  *   'Emergency Contact State'…
  * - A form reset restores the printed country and state, and the labels follow.

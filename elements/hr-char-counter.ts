@@ -12,7 +12,7 @@ export interface CharCounterChangeDetail {
 }
 
 /**
- * A live character counter for the page's `<textarea maxlength>` (SPEC §5, §9): hidden while more
+ * A live character counter for the page's `<textarea maxlength>`: hidden while more
  * than 100 characters remain, then 'This field can accept %1 more characters.', in warning style
  * at 20 or fewer and error style at 0 ('You cannot write more then %1 characters!').
  *

@@ -17,7 +17,7 @@ export interface DateFieldChangeDetail {
 }
 
 /**
- * A date field with a keyboard-usable calendar (flatpickr) for legacy forms (SPEC §5, §9). The
+ * A date field with a keyboard-usable calendar (flatpickr) for legacy forms. The
  * page's own `<input>` (or one created from the attributes) stays in light DOM and is what the
  * form posts: the text in the configured format (`format`, default mm/dd/yyyy), as legacy PHP
  * expects. `iso-name` adds a hidden field posting the same day as yyyy-mm-dd.
@@ -29,7 +29,7 @@ export interface DateFieldChangeDetail {
  * allowed range), and set as the input's custom validity, so the form does not submit. The
  * visible format hint is tied to the input with `aria-describedby`.
  *
- * Dates run from January 1st a hundred years back to December 31st twenty years ahead (SPEC §9)
+ * Dates run from January 1st a hundred years back to December 31st twenty years ahead
  * unless `min`/`max` say otherwise; `future-only` starts at today. Linked from/to fields:
  * `<hr-date-field id="start" end-field="end">` and `<hr-date-field id="end" start-field="start">`
  * (ids in the same document or shadow root): the start's date is the end's minimum and the end's

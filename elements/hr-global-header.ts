@@ -9,7 +9,7 @@ export type HelpOpenDetail = Record<string, never>;
  * The page's top bar: company logo and quick search slots, then the actions — answers button,
  * inbox menu, help button, settings link — and the account menu. Each action shows only when its
  * `canSee` flag in the page config is true (`canSee.inbox`, `canSee.help`, `canSee.answers`,
- * `canSee.settings`; a missing flag hides it, SPEC §6).
+ * `canSee.settings`; a missing flag hides it).
  *
  * **Inbox menu.** The badge shows the waiting count ('99+' above 99; hidden at zero, when empty,
  * and for counts that are not non-negative integers). The button opens a list of links: the
@@ -32,7 +32,7 @@ export type HelpOpenDetail = Record<string, never>;
  * path.
  *
  * Icon buttons have a tooltip after 150 ms; under a 1500 px wide viewport tooltips are not shown
- * (SPEC §9). App routes get the configured URL prefix.
+ * (the labels are visible there). App routes get the configured URL prefix.
  *
  * @summary The top bar of every page: search, inbox, help, answers, settings and account menu.
  * @tag hr-global-header

@@ -25,10 +25,10 @@ export interface GlobalSearchSelectDetail {
  * query sends nothing and closes the popup; Clear, Escape, click-away or an empty input close it.
  *
  * The 380 px popup lists Employees, Candidates, Reports, Job Openings and Files in that order
- * (SPEC §3). Matched parts of names are marked (accent-stripped, case-insensitive); a middle name
+ * (docs/api globalSearch). Matched parts of names are marked (accent-stripped, case-insensitive); a middle name
  * or nickname shows only when a typed word matches it, the employee number "(#0042)" only when a
  * typed word begins with `#` or a digit; inactive employees are muted; photos fall back to a
- * default picture. Results open their SPEC §2 destination (with the URL prefix; a report's own
+ * default picture. Results open their destination page (with the URL prefix; a report's own
  * `url` only when it passes the URL check). An employee the user may not open
  * (`canSeeProfile: false`) opens the employee snapshot when the `CORE_SNAPSHOT` feature is on, by
  * firing `hr-snapshot-open`; otherwise it is shown but cannot be opened.

@@ -3,7 +3,7 @@ import { HelpSearch, type HelpSearchProps } from '../src/components/help-search/
 import { helpSearchStyles } from '../src/components/help-search/help-search.styles';
 
 /**
- * The help-centre search (SPEC §2 "Help-centre dropdown", §3 "Help search hit", §7): as the user
+ * The help-centre search dropdown (docs/api helpSearch): as the user
  * types, after a debounce, the Algolia-style index at `src` is asked for 10 hits
  * (`POST {query, hitsPerPage: 10}`), listed in a WAI-ARIA combobox with each hit's name, kind
  * (support article, knowledge base, or other) and snippet, matches highlighted. Each hit opens

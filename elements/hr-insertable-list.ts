@@ -24,7 +24,7 @@ export interface InsertableListErrorDetail {
 }
 
 /**
- * A `<select>` whose list the user can extend in place (SPEC §3, §5, §7, §9): "Add new option"
+ * A `<select>` whose list the user can extend in place (docs/api listsInsert): "Add new option"
  * opens an inline input (maxlength 100); Enter or Add posts `ajax=1, action=new-section, name,
  * field` (URL-encoded) to `src` (default `/ajax/list_insert.php`) and reads `{ret, id, message}`:
  *
@@ -40,7 +40,7 @@ export interface InsertableListErrorDetail {
  * option to the list.' or the `error-message` attribute. Escape cancels and returns focus to the
  * "Add new option" button. The name is sent trimmed with runs of whitespace collapsed.
  *
- * SPEC's "counter maximum 255" is the legacy counter plugin's default cap; this input's own
+ * The legacy "counter maximum 255" is the counter plugin's default cap; this input's own
  * maxlength (100) is lower, so 100 is the limit of the input and of the counter under it.
  *
  * ```html

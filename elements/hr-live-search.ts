@@ -17,7 +17,7 @@ export interface LiveSearchEmptyDetail {
 }
 
 /**
- * The live search of legacy pages (SPEC §4 "Live search (HTML variant)"): the text of a page
+ * The live search of legacy pages (the HTML variant of docs/api globalSearch): the text of a page
  * input (named by `for`) or the `query` property is posted, after a debounce, as the form fields
  * `q`, `section` and the extra `params` to `src`, which answers with an HTML fragment. The
  * fragment is sanitized (DOMPurify, loaded on the first answer, with a strict allow-list of tags

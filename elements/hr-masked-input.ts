@@ -16,7 +16,7 @@ export interface MaskedInputChangeDetail {
 }
 
 /**
- * A text field with an input mask (SPEC §5): SSN `999-99-9999`, SIN `999-999-999`, UK national
+ * A text field with an input mask: SSN `999-99-9999`, SIN `999-999-999`, UK national
  * insurance `** ** ** ** *` (letters or digits, upper-case), national id (6 to 16 letters or
  * digits), passport (up to 20), card expiry `MM/YY` (month 01–12) and the date masks `mm/dd/yy`,
  * `dd/mm/yy`, `yy-mm-dd`, `dd MMM YYYY`, `MMM YYYY` (MMM is Jan…Dec; typing `j`, `u`, `n` or

@@ -7,7 +7,7 @@ import type { NumberFieldChangeDetail } from '../src/components/number-field/use
 export type { NumberFieldChangeDetail };
 
 /**
- * A number, percent or currency field (SPEC §5) around a real `<input>` the page's `<form>` posts,
+ * A number, percent or currency field around a real `<input>` the page's `<form>` posts,
  * resets and validates natively. Values are exact decimals (big.js, no float drift).
  *
  * Typing is read with the page locale's separators (`lang`, or the `locale` config): '1.234,56'

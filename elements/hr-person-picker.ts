@@ -37,8 +37,8 @@ export interface PersonPickerErrorDetail {
 }
 
 /**
- * Chooses people for a form (SPEC §3 "Person picker item", §4 "Person picker", §9 "Person
- * autocomplete"). Each chosen person is posted as a hidden field `eeids[]` (the `name`), value the
+ * Chooses people for a form, with an autocomplete on docs/api quickSearch. Each chosen person is
+ * posted as a hidden field `eeids[]` (the `name`), value the
  * employee id, one per person, and shows as a token with photo (initials when there is none or it
  * fails to load), name and a "Remove {name}" button.
  *

@@ -15,15 +15,15 @@ export interface QuickSearchSnapshotDetail {
 }
 
 /**
- * A person quick search (SPEC §3 "Quick search result", §7, §9): as the user types, after a
+ * A person quick search (docs/api quickSearch): as the user types, after a
  * debounce, `GET /ajax/quicksearch.php?query=…` lists at most 20 people in a WAI-ARIA combobox.
  * A person whose profile the user may see is a link to `/employees/employee.php?id={id}`; any
  * other person opens the employee snapshot: the element fires `hr-snapshot-open` for the page's
- * snapshot dialog (SPEC §4 "Snapshot").
+ * snapshot dialog.
  *
  * Inside a `<form>` with unsaved changes (a field differs from what the page printed), following
- * a profile link first asks 'Do you want to discard your changes?' in a modal dialog (Yes / No,
- * SPEC §4 "Form change tracking"); No keeps the page, the form and the search as they were.
+ * a profile link first asks 'Do you want to discard your changes?' in a modal dialog (Yes / No);
+ * No keeps the page, the form and the search as they were.
  *
  * Keys: ↓/↑ move through the people (the focus stays in the box), Enter opens the active one,
  * Escape closes the list and a second Escape clears the box.

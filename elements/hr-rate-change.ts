@@ -7,7 +7,7 @@ import type { RateChangeDetail } from '../src/components/rate-change/use-rate-ch
 export type { RateChangeDetail };
 
 /**
- * A new rate and its percent change against the original rate (SPEC §5), as two real inputs the
+ * A new rate and its percent change against the original rate, as two real inputs the
  * page's `<form>` posts under their own names. Exact decimals (big.js): the percent is
  * (new − original) / original × 100 rounded half-up to two decimals, updated as the rate is
  * typed; typing a percent updates the rate (original × (1 + percent / 100), rounded half-up to

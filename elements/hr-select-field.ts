@@ -15,8 +15,8 @@ export interface SelectFieldChangeDetail {
 }
 
 /**
- * Enhances the page's own `<select>` (single or `multiple`) into a searchable dropdown (SPEC §9
- * "Dropdown enhancer"). The native select stays in light DOM as the form's control: it posts,
+ * Enhances the page's own `<select>` (single or `multiple`) into a searchable dropdown. The
+ * native select stays in light DOM as the form's control: it posts,
  * resets and validates natively (`required` shows the browser's bubble on the field). It is kept
  * invisible under the box, out of the tab order and the accessibility tree; focusing it (a
  * `<label for>` click, validation) focuses the enhanced box, which takes its accessible name from

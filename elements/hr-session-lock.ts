@@ -15,7 +15,7 @@ export interface LoggedInDetail {
 }
 
 /**
- * The session lock screen (SPEC §4, §8). On connect it starts the page-wide session check (one per
+ * The session lock screen. On connect it starts the page-wide session check (one per
  * page, however many elements ask; offer-letter users are not checked). When the session expires
  * (a 401 from the check or from any element's request) it fires `hr-session-expired` and shows
  * 'Just to be safe, we logged you out.' in a native modal dialog: focus is trapped, the page behind
