@@ -7,7 +7,7 @@ import '../elements/hr-account-menu';
 /*
  * <hr-account-menu> as a page shows it on its own (the same menu sits inside <hr-global-header>).
  * Each story passes the page config through the `config` property (PHP prints the same JSON in the
- * attribute): the user, the capability flags of SPEC §6 and the company's passkeysEnabled.
+ * attribute): the user, the capability flags and the company's passkeysEnabled.
  * Play functions query inside the shadow root. The QR stories answer POST /auth/mobile_qr/token
  * with MSW the way the real endpoint does: two entries, the first with `expiration` (epoch s).
  */
@@ -136,7 +136,7 @@ export const Default: Story = {
   },
 };
 
-/** Open: every item of SPEC §6 in four groups, the first focused; hr-open fired. */
+/** Open: every item in four groups, the first focused; hr-open fired. */
 export const MenuOpen: Story = {
   play: async ({ canvasElement }) => {
     const opened = recordEvents(canvasElement, 'hr-open');

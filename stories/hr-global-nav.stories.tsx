@@ -292,7 +292,7 @@ export const GlobalEmploymentLinkReady: Story = {
   },
 };
 
-/** 403 (e.g. a support admin): the SPEC §8 message names `provider-name`; dismissible. */
+/** 403 (e.g. a support admin): the message names `provider-name`; dismissible. */
 export const GlobalEmploymentForbidden: Story = {
   args: { providerName: 'Globo Employ' },
   parameters: {
@@ -309,7 +309,7 @@ export const GlobalEmploymentForbidden: Story = {
   },
 };
 
-/** Any other failure (here a 502, after the client's retries): the generic SPEC §8 message. */
+/** Any other failure (here a 502, after the client's retries): the generic message. */
 export const GlobalEmploymentFailed: Story = {
   parameters: {
     msw: { handlers: [http.get(REMOTE_LINK, () => HttpResponse.json({ error: 'down' }, { status: 502 }))] },

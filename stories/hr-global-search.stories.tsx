@@ -129,7 +129,7 @@ export const Idle: Story = {
   },
 };
 
-/** Results in SPEC §3 order, matches marked, the inactive employee muted, hostile names as text. */
+/** Results in their fixed section order, matches marked, the inactive employee muted, hostile names as text. */
 export const Results: Story = {
   play: async ({ canvasElement }) => {
     const { ui, input, host } = await typeQuery(canvasElement, 'ad');
@@ -164,7 +164,7 @@ export const Loading: Story = {
   },
 };
 
-/** Nothing found: the SPEC §8 message, also announced. */
+/** Nothing found: the no-results message, also announced. */
 export const Empty: Story = {
   parameters: { msw: { handlers: [http.post(SEARCH, () => HttpResponse.json(EMPTY))] } },
   play: async ({ canvasElement }) => {

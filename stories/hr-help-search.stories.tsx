@@ -31,7 +31,7 @@ const page = (hits: unknown[], query: string) => ({
   query,
 });
 
-/** 12 hits: the element shows 10 (SPEC §9). */
+/** 12 hits: the element shows 10. */
 const HITS = page(
   [
     hit(

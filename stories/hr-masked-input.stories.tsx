@@ -135,7 +135,7 @@ export const CardExpiry: Story = {
   },
 };
 
-/** The numeric date masks of SPEC §5. */
+/** The numeric date masks. */
 export const DateMmDdYy: Story = {
   args: { mask: 'mm/dd/yy', label: 'Start date', name: 'start', value: '013124' },
   play: async ({ canvasElement }) => {

@@ -20,7 +20,7 @@ interface Person {
   imageUrl?: string;
 }
 
-/** 25 people: the element shows at most 20 (SPEC §9). */
+/** 25 people: the element shows at most 20. */
 const PEOPLE: Person[] = [
   { id: 1, name: 'Ann Lee', canSeeProfile: true, imageUrl: '/photos/1.jpg' },
   { id: 2, name: 'Anna Roe', canSeeProfile: false },

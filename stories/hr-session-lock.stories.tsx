@@ -8,7 +8,7 @@ import { $sessionState } from '../src/stores/session-state';
 
 /*
  * <hr-session-lock> with `no-check` (no timers in a story): each play function expires the session
- * itself, as a 401 from any element would, and the lock opens. MSW answers the SPEC §7 calls the
+ * itself, as a 401 from any element would, and the lock opens. MSW answers the session calls the
  * way the demo back end does: GET /auth/get_login_type {type}, POST /auth/password_login (401
  * {success: false, error} for a wrong password), GET /auth/mfa_status, GET /auth/check_session.
  * Single sign-on stories stub window.open and post the popup's message themselves.
@@ -125,7 +125,7 @@ export const Password: Story = {
   },
 };
 
-/** A wrong password: the SPEC §8 message, the field cleared and focused again. */
+/** A wrong password: the wrong-password message, the field cleared and focused again. */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, ui } = await openLock(canvasElement);

@@ -6,7 +6,7 @@
 //
 // Defaults are the repo's custom-elements.json, README.md and docs/elements; paths given on the
 // command line are relative to the current directory. Only files whose text changed are written;
-// a page of an element that no longer exists is deleted.
+// a page whose element is not in the manifest is deleted.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { elementRecords } from '../../elements/registry';

@@ -5,7 +5,7 @@
 /** Element kinds, as in elements/registry.ts. */
 export type ScaffoldKind = 'shell' | 'tool' | 'form';
 
-/** `hr-` and two or more lowercase words (ARCHITECTURE.md "Element contract"). */
+/** `hr-` and two or more lowercase words. */
 export const TAG_PATTERN = /^hr-[a-z]+(-[a-z]+)+$/;
 
 /** Why `tag` cannot be a new element, or null when it can. */

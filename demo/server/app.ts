@@ -1,6 +1,6 @@
 /**
- * The demo back end: a stand-in for the legacy PHP application that answers every call of
- * SPEC §7 (contract: docs/api.yaml) from a seeded SQLite database.
+ * The demo back end: a stand-in for the legacy PHP application that answers every call of the
+ * contract (docs/api.yaml) from a seeded SQLite database.
  *
  * - `/dist/*`             the built library (run `npm run build` first)
  * - `/`, `/<name>.html`   demo pages (modules/pages): each file of demo/ holds a page's content,

@@ -165,7 +165,7 @@ describe('POST /auth/password_login', () => {
       SessionMinutesLeft: number;
     };
     expect(check).toEqual({ CSRFToken: body.CSRFToken, SessionMinutesLeft: 30 });
-    // The old token no longer works with the new session…
+    // The old token does not work with the new session…
     const stale = await client.request('POST', '/auth/mobile_qr/token', {
       headers: { 'X-CSRF-Token': oldToken },
       csrf: false,

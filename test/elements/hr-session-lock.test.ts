@@ -408,7 +408,7 @@ describe('<hr-session-lock>', () => {
         '/acme/auth/check_session': () => json({ CSRFToken: 'tok-0', SessionMinutesLeft: 30 }),
       });
       const el = mount('<hr-session-lock></hr-session-lock>').querySelector('hr-session-lock') as HrSessionLockElement;
-      // React mounts on its own scheduler; then the first check is due 15 s later (SPEC §9).
+      // React mounts on its own scheduler; then the first check is due 15 s later.
       for (let i = 0; i < 50 && !el.shadowRoot?.querySelector('dialog'); i++) await vi.advanceTimersByTimeAsync(10);
       await vi.advanceTimersByTimeAsync(14_000);
       expect(requests).toEqual([]);

@@ -152,7 +152,7 @@ describe('formatNumber and formatDate', () => {
 });
 
 describe('en-US catalogue', () => {
-  // Copied verbatim from SPEC.md §8 (and the strings it shares with §2/§4/§5).
+  // The product's error texts, verbatim: the legacy pages show exactly these strings.
   const specErrorStrings = [
     'Failed to generate Mobile Login QR Code',
     'There was a problem getting inbox data',

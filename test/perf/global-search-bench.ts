@@ -1,4 +1,4 @@
-// Global-search benchmark (issue 5): `npx tsx test/perf/global-search-bench.ts [--runs N] [--json]`.
+// Global-search benchmark: `npx tsx test/perf/global-search-bench.ts [--runs N] [--json]`.
 // Needs a build (`npx tsup` + the elements build; HR_SHELL_DIST picks another dist directory).
 //
 // Starts the demo server in-process (':memory:' database) and, in headless Chromium signed in as

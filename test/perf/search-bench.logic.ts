@@ -1,7 +1,7 @@
 // The testable core of the search benchmark (test/perf/search-bench.ts drives the demo app):
 // the fixed query sets, percentiles, the summary table and the budget check. No I/O here.
 
-/** Budget key in test/perf/bench-budgets.json (issue 3: p95 under 20 ms on this machine). */
+/** Budget key in test/perf/bench-budgets.json (p95 under 20 ms on this machine). */
 export const SEARCH_BUDGET_KEY = 'searchP95MsMax';
 export const QUERY_LENGTHS = [1, 2, 3] as const;
 export const QUERIES_PER_LENGTH = 50;

@@ -1,4 +1,4 @@
-// Search endpoint benchmark (issue 3): `npx tsx test/perf/search-bench.ts [--rounds N] [--json]`,
+// Search endpoint benchmark: `npx tsx test/perf/search-bench.ts [--rounds N] [--json]`,
 // and the last part of `npm run bench`.
 //
 // Opens the demo back end in-process (createDemoApp on ':memory:', the full 1,200-employee seed),

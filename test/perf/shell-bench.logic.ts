@@ -73,7 +73,7 @@ export function shellViolations(summary: ShellSummary, jsGzipBytes: number, budg
       `header + nav first render median ${summary.firstRenderMedianMs.toFixed(0)} ms, over shellFirstRenderMsMax = ${ms} ms`,
     );
   }
-  // Issue 4: qrcode (and the dialog around it) load only when the QR dialog opens.
+  // qrcode (and the dialog around it) load only when the QR dialog opens.
   const early = summary.scripts.filter((file) => /(^|\/)(qrcode|mobile-qr)-/.test(file));
   if (early.length) out.push(`the shell page loaded ${early.join(', ')} before the QR dialog was opened`);
   return out;

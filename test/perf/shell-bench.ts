@@ -1,4 +1,4 @@
-// Shell-page benchmark (issue 4): `npx tsx test/perf/shell-bench.ts [--runs N] [--json]`, and a
+// Shell-page benchmark: `npx tsx test/perf/shell-bench.ts [--runs N] [--json]`, and a
 // part of `npm run bench`. Needs a build (`npx tsup`).
 //
 // Starts the demo server in-process on 127.0.0.1 (':memory:' database), then in headless Chromium

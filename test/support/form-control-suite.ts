@@ -35,7 +35,7 @@ function posted(form: HTMLFormElement, name: string): string[] {
 const list = (value: Posted): string[] => (typeof value === 'string' ? [value] : [...value]);
 
 /**
- * The form-control contract every helper meets (ANCHORS.md: Shoelace's shared base tests): it posts
+ * The form-control contract every helper meets (after Shoelace's shared base tests): it posts
  * with a plain form, resets with it, follows `disabled`, `required` and `form=`, and a value set
  * from code fires no event.
  */

@@ -24,7 +24,7 @@ export interface SessionUser {
   features: Record<string, boolean>;
   /** Site canSee flags: which nav items and header actions the user sees. */
   canSee: Record<string, boolean>;
-  /** The session company's passkeysEnabled (SPEC §3 "Session company"). */
+  /** The session company's passkeysEnabled (authSessionCompany). */
   companyPasskeysEnabled: boolean;
 }
 

@@ -85,11 +85,11 @@ export function pageConfig(session: SessionRecord | null, user: SessionUser | nu
     },
     capabilities: user.capabilities,
     features: user.features,
-    // SPEC §6 site canSee flags (nav items, header actions) and §3 "Session company".
+    // Site canSee flags (nav items, header actions) and the session company.
     canSee: user.canSee,
     company: { passkeysEnabled: user.companyPasskeysEnabled },
     allowedHosts: ALLOWED_HOSTS,
-    // SPEC §3 "Session user (page globals)", for elements that need more than the shell user.
+    // The session user (page globals), for elements that need more than the shell user.
     session: {
       id: user.id,
       username: user.username,

@@ -9,7 +9,7 @@ import type { ServerOptions } from './options';
 
 export const SESSION_COOKIE = 'hr_demo_sid';
 
-/** Session checks and realtime auth must not keep a session alive (QUALITY §2). */
+/** Session checks and realtime auth must not keep a session alive. */
 const PASSIVE_PATHS = new Set(['/auth/check_session', '/greenhouse/api/auth/session_status', '/pusher/auth']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

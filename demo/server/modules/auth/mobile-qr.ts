@@ -1,5 +1,5 @@
 /**
- * Mobile App QR Code Login (SPEC §3, §4, §7): the account menu asks for a token pair, shows the
+ * Mobile App QR Code Login (authMobileQrToken, authMobileQrRedeem): the account menu asks for a token pair, shows the
  * first token as a QR code and opens the Expired sheet when `expiration` passes. Tokens are
  * random, single-use, stored only as SHA-256 hashes, and a new pair revokes the previous one.
  */
@@ -44,7 +44,7 @@ export function mobileQrRoutes(app: Hono<AppEnv>, { db, options }: ServerContext
     return { tokens, expiresAt };
   });
 
-  // SPEC §7: two entries with refresh_token; the first also has expiration (epoch seconds). The
+  // Two entries with refresh_token; the first also has expiration (epoch seconds). The
   // first is what the QR code carries; the second is the same grant for older app versions.
   app.post('/auth/mobile_qr/token', requireSession, (c) => {
     const user = c.get('user') as SessionUser;

@@ -1,5 +1,5 @@
 /**
- * Passkeys (SPEC §4 passkey modal, §7 "Passkey authentication call, details not shown"):
+ * Passkeys (the passkey modal and its calls, docs/api/auth.yaml):
  * registration and authentication ceremonies with single-use challenges, and the user's
  * passkeyReminderFlag. Paths chosen here; contract in docs/api/auth.yaml.
  */
@@ -229,7 +229,7 @@ export function passkeyRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     });
   });
 
-  // SPEC §3 passkeyReminderFlag of the signed-in user (null until they choose).
+  // passkeyReminderFlag of the signed-in user (null until they choose).
   app.get('/auth/passkeys/reminder', requireSession, (c) => {
     const user = c.get('user') as SessionUser;
     return c.json({ passkeyReminderFlag: reminder.get(user.id)?.flag ?? null, hasPasskey: user.hasPasskey });

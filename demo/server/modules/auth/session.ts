@@ -1,5 +1,5 @@
 /**
- * The session calls of SPEC §7: check, status, login type, password login (lock screen and
+ * The session calls (docs/api/auth.yaml): check, status, login type, password login (lock screen and
  * login page), logout, the multi-factor check after a login, and the session company.
  */
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from '../people/passwords';
 import { page } from './html';
 import { loginLimiter } from './rate-limit';
 
-/** SPEC §8 "Unlock failure, otherwise": the server sends the same text the element would show. */
+/** Any other unlock failure: the server sends the same text the element would show. */
 export const WRONG_PASSWORD = "Sorry, that password doesn't look right. Try it again?";
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 export const NO_SESSION = 'There is no session. Please log in.';
@@ -86,7 +86,7 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
   // Compared against when the username is unknown, so both failures take as long.
   const dummyHash = hashPassword('not-a-demo-password');
 
-  // SPEC §7: CSRFToken and SessionMinutesLeft of a live session; 401 after expiry. Passive: the
+  // authCheckSession: CSRFToken and SessionMinutesLeft of a live session; 401 after expiry. Passive: the
   // core does not renew a session for this path.
   app.get('/auth/check_session', (c) => {
     const query = parseQuery(c, checkQuery);
@@ -97,7 +97,7 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     return c.json({ CSRFToken: session.csrfToken, SessionMinutesLeft: sessions.minutesLeft(session) });
   });
 
-  // SPEC §7: CSRFToken, expires, active. Answers for an expired session too (active: false), so
+  // authSessionStatus: CSRFToken, expires, active. Answers for an expired session too (active: false), so
   // a lock screen can read the token it must send with the re-login.
   app.get('/greenhouse/api/auth/session_status', (c) => {
     const session = c.get('session');
@@ -109,7 +109,7 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     });
   });
 
-  // SPEC §3 "Session user (lock screen)": the login type of the session's user, expired or not.
+  // authGetLoginType: the login type of the session's user, expired or not.
   app.get('/auth/get_login_type', (c) => {
     const session = c.get('session');
     const row = session ? userById.get(session.userId) : undefined;
@@ -117,7 +117,7 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     return c.json({ type: row.login_type });
   });
 
-  // SPEC §7: form password (+ username on a login page; the lock screen's session names the user)
+  // authPasswordLogin: form password (+ username on a login page; the lock screen's session names the user)
   // and isOnboarding. Success rotates the session id and CSRF token.
   app.post('/auth/password_login', requireCsrfIfSession, async (c) => {
     const parsed = await parseForm(c, loginForm);
@@ -165,7 +165,7 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     });
   });
 
-  // SPEC §2 log out link. A GET that changes state is legacy; POST /auth/logout is the safe form.
+  // The log out link. A GET that changes state is legacy; POST /auth/logout is the safe form.
   app.get('/login.php', (c) => {
     const query = parseQuery(c, logoutQuery);
     if (!query.ok) return query.response;
@@ -189,7 +189,7 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     return c.json({ result: 'OK' });
   });
 
-  // SPEC §4: the multi-factor check after a password or Google login.
+  // authMfaStatus: the multi-factor check after a password or Google login.
   app.get('/auth/mfa_status', requireSession, (c) => {
     const user = c.get('user') as SessionUser;
     const row = mfa.get(user.id);
@@ -197,7 +197,7 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     return c.json(row.result ? { status: row.status, result: row.result } : { status: row.status });
   });
 
-  // SPEC §7 "Session company lookup (path not shown)".
+  // authSessionCompany: the session company lookup.
   app.get('/auth/session_company', requireSession, (c) => {
     const user = c.get('user') as SessionUser;
     const row = company.get(user.companyId);

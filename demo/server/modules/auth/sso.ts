@@ -1,5 +1,5 @@
 /**
- * Single sign-on for the lock screen (SPEC §4, §7): the JSONP "is this identity active" checks
+ * Single sign-on for the lock screen: the JSONP "is this identity active" checks
  * and the popup pages that stand in for the identity providers (SAML, QuickBooks, Google…).
  */
 import { timingSafeEqual } from 'node:crypto';
@@ -12,7 +12,7 @@ import { setSessionCookie, type SessionStore } from '../../core/sessions';
 import { escapeHtml, page } from './html';
 import { LOGIN_TYPE_LABELS, NO_SESSION, type LoginType } from './session';
 
-/** QUALITY §1.3: a JSONP callback must be a plain identifier. */
+/** A JSONP callback must be a plain identifier. */
 export const CALLBACK_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 /** Per-attempt nonce the opener passes and the popup echoes back. */
 const NONCE = /^[A-Za-z0-9_-]{8,64}$/;
@@ -69,7 +69,7 @@ export function ssoRoutes(app: Hono<AppEnv>, { db, services }: ServerContext): v
   );
 
   /**
-   * JSONP while the elements still use it (QUALITY §1.3 recommends fetch + JSON): `callback`
+   * JSONP for legacy callers (the elements ask with fetch + JSON): `callback`
    * validated, `application/javascript`, nosniff. Without `callback` the answer is JSON.
    */
   function active(
@@ -119,7 +119,7 @@ export function ssoRoutes(app: Hono<AppEnv>, { db, services }: ServerContext): v
   }
 
   /**
-   * SPEC §7 "SAML login and /sso/qbop_login: open in a new window". The demo has no identity
+   * authSsoPopup: SAML login and /sso/qbop_login open in a new window. The demo has no identity
    * provider: the page asks the (possibly expired) session's user to confirm, then the POST
    * proves the page came from us (the session's CSRF token as a form field), rotates the session
    * and tells the opener.

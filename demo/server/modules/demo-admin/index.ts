@@ -6,7 +6,7 @@ import { findUserByName } from '../people';
 import { DEMO_USERS } from '../people/users';
 import { NAV_ITEMS } from '../sections';
 
-/** SPEC §3 account-menu capability flags and §6 feature flags: what POST /demo/flags may switch. */
+/** Account-menu capability flags and feature flags: what POST /demo/flags may switch. */
 export const CAPABILITY_NAMES = [
   'account',
   'apps',
@@ -24,7 +24,7 @@ export const FEATURE_NAMES = [
   'CORE_SNAPSHOT',
   'files_api_v2',
 ] as const;
-/** SPEC §6 site canSee flags: the nav's items (global employment is a button, not a page), then the header's actions. */
+/** Site canSee flags: the nav's items (global employment is a button, not a page), then the header's actions. */
 export const CAN_SEE_NAMES = [...NAV_ITEMS, 'globalEmployment', 'inbox', 'help', 'answers', 'settings'] as const;
 
 const flagsOf = <T extends string>(names: readonly T[]) =>

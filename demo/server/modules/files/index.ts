@@ -39,7 +39,7 @@ import { FILES_SCHEMA, seedFiles } from './seed';
 
 export * from './rules';
 
-/** The files ajax base (SPEC §7 "under the files ajax base"). */
+/** The files ajax base. */
 export const FILES_BASE = '/ajax/files';
 export const UPLOAD_URL_BASE = '/api/v2/files/uploads';
 
@@ -115,7 +115,7 @@ function canSee(user: SessionUser, row: FileRow): boolean {
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many.replace('{n}', String(n)));
 
 /**
- * SPEC §3–§8 file management: employee and company file categories with their files, section
+ * File management: employee and company file categories with their files, section
  * open/closed state, scan status polling, delete/move/unshare and category management under
  * /ajax/files/, temporary uploads (multipart) with an allow-list, size limit and asynchronous
  * scan (EICAR → virus), and the files_api_v2 upload-URL flow. Contract: docs/api/files.yaml.

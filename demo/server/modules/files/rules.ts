@@ -1,10 +1,10 @@
 /**
- * Upload and category rules of SPEC §5 (extension allow-list, size limit, category names), plus
+ * Upload and category rules (extension allow-list, size limit, category names), plus
  * what the server adds (OWASP file-upload guidance): name checks against path tricks, content
  * refusal for executables and scripts, and the EICAR test string the fake scanner looks for.
  */
 
-/** SPEC §5 default allow-list; the last extension of the name, lower-cased, must be in it. */
+/** The default allow-list; the last extension of the name, lower-cased, must be in it. */
 export const ALLOWED_EXTENSIONS: readonly string[] = [
   'pdf',
   'doc',
@@ -23,7 +23,7 @@ export const ALLOWED_EXTENSIONS: readonly string[] = [
   'rtf',
   'zip',
 ];
-/** The configured maxSize (SPEC §5): uploads must be smaller than this. */
+/** The configured maxSize: uploads must be smaller than this. */
 export const MAX_UPLOAD_MB = 10;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** Longest accepted file name, in characters (code points). */
@@ -73,7 +73,7 @@ export function lastExtension(name: string): string {
  * Checks a client-supplied file name. The name is only ever stored as text (files live under a
  * generated key), but names that smell of path tricks are refused outright: `/`, `\`, NUL and
  * other control characters, `C:` drive prefixes, `.`/`..`, and the same once percent-decoded
- * (`a.php%00.pdf`). Then the SPEC §5 extension rule. Returns an error message or null.
+ * (`a.php%00.pdf`). Then the extension rule. Returns an error message or null.
  */
 export function checkFileName(name: string, allowed: readonly string[]): string | null {
   if (name.length === 0) return UPLOAD_FAILED;
@@ -101,7 +101,7 @@ export function checkFileName(name: string, allowed: readonly string[]): string 
 const startsWith = (bytes: Uint8Array, prefix: readonly number[]) => prefix.every((byte, i) => bytes[i] === byte);
 
 /**
- * Content the server refuses whatever the extension says (SPEC §8 "on 403 'Unable to upload file
+ * Content the server refuses whatever the extension says ("on 403 'Unable to upload file
  * due to its contents.'"): native executables, scripts with a shebang, and PHP code, which on a
  * PHP host is the classic upload attack.
  */

@@ -1,7 +1,7 @@
 /**
- * Help-centre articles for the demo (issue 3): hand-written core articles plus task articles built
+ * Help-centre articles for the demo: hand-written core articles plus task articles built
  * from fixed templates, so the set is deterministic and reads like a real help centre. Types
- * (SPEC §3 "a support-article kind, a knowledge-base kind or other"): `support-article`,
+ * (a support-article kind, a knowledge-base kind or other): `support-article`,
  * `knowledge-base`, and the other kinds `video` and `release-note`.
  */
 export const HELP_TYPES = ['support-article', 'knowledge-base', 'video', 'release-note'] as const;
@@ -283,7 +283,7 @@ export function helpArticles(): HelpArticle[] {
       });
     }
   }
-  // One object id that needs encoding in /home/?pendo={objectID} (SPEC §2, QUALITY §1.2).
+  // One object id that needs encoding in /home/?pendo={objectID}.
   articles.push({
     objectID: 'faq/time off&pto=1',
     name: 'FAQ: time off & PTO balances',

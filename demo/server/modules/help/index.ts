@@ -1,6 +1,6 @@
 /**
- * Help-centre search (SPEC §3 "Help search hit", §7 "Help search: to a third-party search
- * service, 10 hits per page"): an Algolia-compatible query endpoint over the seeded help articles,
+ * Help-centre search (helpSearch: a third-party search service, 10 hits per page): an
+ * Algolia-compatible query endpoint over the seeded help articles,
  * using SQLite FTS5. Contract: docs/api/help.yaml.
  *
  *   POST /help/1/indexes/articles/query   JSON {query?, page?, hitsPerPage?} or Algolia's {params: "query=…"}
@@ -18,7 +18,7 @@ import type { DemoModule } from '../../core/module';
 import { helpArticles, HELP_TYPES } from './articles';
 
 export const INDEX_NAME = 'articles';
-/** SPEC §9: the help search shows 10 hits. */
+/** The help search shows 10 hits. */
 export const MAX_HITS_PER_PAGE = 10;
 export const MAX_PAGE = 1000;
 export const MAX_QUERY_LENGTH = 512;
@@ -43,7 +43,7 @@ export function snippetHtml(raw: string): string {
   return escapeHtml(raw).split(OPEN).join('<em>').split(CLOSE).join('</em>');
 }
 
-/** SPEC §2: a help article opens at /home/?pendo={objectID}. */
+/** A help article opens at /home/?pendo={objectID}. */
 export const articleUrl = (objectID: string) => `/home/?pendo=${encodeURIComponent(objectID)}`;
 
 const whole = z
@@ -53,7 +53,7 @@ const whole = z
 const requestBody = z.object({
   query: z.string().optional(),
   page: z.number().int().min(0).max(MAX_PAGE).optional(),
-  // Larger pages are cut to 10 (SPEC §9), as Algolia cuts to its own maximum.
+  // Larger pages are cut to 10, as Algolia cuts to its own maximum.
   hitsPerPage: z.number().int().min(1).optional(),
   // What Algolia's JavaScript clients send: the search parameters as one URL-encoded string.
   params: z.string().max(4096).optional(),

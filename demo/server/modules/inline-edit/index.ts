@@ -37,7 +37,7 @@ const saveForm = z.object({
 });
 
 /**
- * SPEC §7 "POST configured save URL (inline edit)": id, value, ajax=1 → JSON with an optional
+ * inlineEditSave: POST to the configured save URL: id, value, ajax=1 → JSON with an optional
  * error. Besides save.php, three routes act out legacy failure modes for the demo and e2e suite.
  */
 export const inlineEditModule: DemoModule = {

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../core/env';
 import { jsonError, parseQuery, readForm } from '../../core/http';
 import type { DemoModule } from '../../core/module';
 
-/** SPEC §5/§9: the inline "add new option" input has maxlength 100. */
+/** The inline "add new option" input has maxlength 100. */
 export const MAX_OPTION_LENGTH = 100;
 export const EMPTY_OPTION_MESSAGE = 'You must enter a new option to the list.';
 export const TOO_LONG_MESSAGE = `Options must be ${MAX_OPTION_LENGTH} characters or fewer.`;
@@ -82,8 +82,8 @@ function seedLists(db: Database.Database): void {
 }
 
 /**
- * SPEC §3/§7 insertable list: `POST /ajax/list_insert.php` (standard fields) and the example of a
- * "configured URL", `POST /ajax/list_insert_custom.php` (custom fields), both taking
+ * Insertable list (listsInsert, listsInsertCustom): `POST /ajax/list_insert.php` (standard fields)
+ * and the example of a "configured URL", `POST /ajax/list_insert_custom.php` (custom fields), both taking
  * `ajax, action=new-section, name, field` and answering `{ret, id, message}`. Options are stored
  * per field; `GET /ajax/list_options.php?field=` lists them.
  */

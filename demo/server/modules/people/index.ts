@@ -6,7 +6,7 @@ import { fold } from './fold';
 import { hashPassword } from './passwords';
 import { COMPANY_IN_TRIAL, demoPassword, DEMO_USERS } from './users';
 
-/** At least 1,000 employees (issue 3); the first nine are the demo users. */
+/** At least 1,000 employees; the first nine are the demo users. */
 export const EMPLOYEE_COUNT = 1200;
 export const COMPANY_ID = 1;
 
@@ -23,7 +23,7 @@ const DEPARTMENTS: ReadonlyArray<[string, string]> = [
   ['Research & Development', 'Product & Technology'],
 ];
 
-/** Locations with SPEC §5 country ids (1 US, 3 Canada, 157 Mexico, 222 UK, 0 unspecified). */
+/** Locations with the country ids (1 US, 3 Canada, 157 Mexico, 222 UK, 0 unspecified). */
 const LOCATIONS: ReadonlyArray<[string, number, string]> = [
   ['Lindon, Utah', 1, '84042'],
   ['New York, New York', 1, '10001'],
@@ -91,7 +91,7 @@ export const peopleModule: DemoModule = {
       mobile_phone TEXT NOT NULL,
       -- 'initials' (a generated SVG), 'broken' (a URL that 404s, to exercise fallbacks) or 'none'
       photo TEXT NOT NULL,
-      -- first, middle, last and nickname, accent-stripped and lower-cased (SPEC §5 matching)
+      -- first, middle, last and nickname, accent-stripped and lower-cased (search matching)
       search_text TEXT NOT NULL
     );
     CREATE INDEX IF NOT EXISTS employees_manager ON employees(manager_id);

@@ -1,5 +1,5 @@
 /**
- * The demo users: one per role of SPEC §1 and §6, each with a login type of SPEC §3. docs/demo-server.md
+ * The demo users: one per role, each with a login type (authGetLoginType). docs/demo-server.md
  * lists them; the password of every one is `hr-demo-<username>`.
  */
 export interface DemoUserSeed {
@@ -20,7 +20,7 @@ export interface DemoUserSeed {
   canSeeProfile?: boolean;
   capabilities: Record<string, boolean>;
   features: Record<string, boolean>;
-  /** Site canSee flags (SPEC §6): navigation items and header actions; a missing flag means hidden. */
+  /** Site canSee flags: navigation items and header actions; a missing flag means hidden. */
   canSee: Record<string, boolean>;
 }
 
@@ -49,7 +49,7 @@ const allFeatures = {
  */
 export const COMPANY_IN_TRIAL = false;
 
-/** What each role sees in the global navigation and header (SPEC §6 site canSee flags). */
+/** What each role sees in the global navigation and header (site canSee flags). */
 const flags = (...names: string[]) => Object.fromEntries(names.map((name) => [name, true]));
 const allNav = {
   ...flags(

@@ -3,7 +3,7 @@
  * port (WebSocket path `/app/{key}`), `/pusher/auth` signing the user's private channels with the
  * official `pusher` package, and a publish service other modules use (`services.get('realtime')`).
  *
- * Production Pusher forces TLS (SPEC §9); the demo runs on plain http://127.0.0.1, so its client
+ * Production Pusher forces TLS; the demo runs on plain http://127.0.0.1, so its client
  * config says `forceTLS: false` and `ws://`. A PHP back end keeps TLS.
  */
 import { randomInt } from 'node:crypto';
@@ -19,7 +19,7 @@ import { CHANNEL_NAME, createHub, SOCKET_ID, type Hub, type HubStats } from './h
 export const REALTIME_APP_ID = 'hr-demo';
 export const REALTIME_KEY = 'hr-demo-key';
 export const REALTIME_CLUSTER = 'mt1';
-/** The subject of the identity-verification channel (SPEC §3, §4). */
+/** The subject of the identity-verification channel. */
 export const IDENTITY_SUBJECT = 'identity';
 /** Subjects a user may subscribe to on their own channels. */
 export const CHANNEL_SUBJECTS = ['identity', 'inbox', 'notifications'] as const;
@@ -28,7 +28,7 @@ export type ChannelSubject = (typeof CHANNEL_SUBJECTS)[number];
 /** What other modules get from `services.get('realtime')`. */
 export interface Realtime {
   readonly key: string;
-  /** SPEC §3: `private-{companyId}-{subject}-{userId}`. */
+  /** `private-{companyId}-{subject}-{userId}`. */
   channelFor(user: Pick<SessionUser, 'companyId' | 'id'>, subject: ChannelSubject): string;
   /**
    * Sends `event` with `data` (JSON, at most 10 KB) to every connection on `channel`; returns how
@@ -113,7 +113,7 @@ export const realtimeModule: DemoModule = {
     // The official server SDK signs; the hub verifies with the same secret. No network use.
     const pusher = new Pusher({ appId: hub.appId, key: hub.key, secret: hub.secret, host: '127.0.0.1', useTLS: false });
 
-    // SPEC §7: POST /pusher/auth with X-CSRF-Token. Core treats it as passive (no session renewal).
+    // realtimeAuthorizeChannel: POST /pusher/auth with X-CSRF-Token. Core treats it as passive (no session renewal).
     app.post('/pusher/auth', requireSession, async (c) => {
       const parsed = await parseForm(c, authForm);
       if (!parsed.ok) return parsed.response;
@@ -129,7 +129,7 @@ export const realtimeModule: DemoModule = {
 
     if (!options.demoAdmin) return;
 
-    // Demo control (SPEC §3/§4 identity verification): publish verify {code} or close {} on the
+    // Demo control (identity verification): publish verify {code} or close {} on the
     // signed-in user's identity channel.
     app.post('/demo/realtime/identity', requireSession, async (c) => {
       const parsed = await parseJsonBody(c, identityBody);

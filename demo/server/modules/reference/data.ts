@@ -1,5 +1,5 @@
 /**
- * Reference data of the demo company: currencies, countries (SPEC §9 special ids 0, 1, 3, 157,
+ * Reference data of the demo company: currencies, countries (special ids 0, 1, 3, 157,
  * 222), their states/provinces/counties, pay schedules, and ZIP → timezone lookups.
  */
 
@@ -27,7 +27,7 @@ export const CURRENCIES: ReadonlyArray<[number, string, string, string, 'before'
   [20, 'CZK', 'Czech Koruna', 'Kč', 'after'],
 ];
 
-/** [id, name, currency code] — ids 0, 1, 3, 157 and 222 carry special address labels (SPEC §5). */
+/** [id, name, currency code] — ids 0, 1, 3, 157 and 222 carry special address labels. */
 export const COUNTRIES: ReadonlyArray<[number, string, string]> = [
   [0, 'Not specified', 'USD'],
   [1, 'United States', 'USD'],

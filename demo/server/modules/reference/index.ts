@@ -34,7 +34,7 @@ const scopeQuery = {
 };
 
 /**
- * SPEC §3 "Reference data": currencies, countries, states and the ZIP → timezone lookup of the
+ * Reference data (docs/api/reference.yaml): currencies, countries, states and the ZIP → timezone lookup of the
  * currency picker and the address forms. Read-only; every route needs a session (app.ts).
  */
 export const referenceModule: DemoModule = {
@@ -140,7 +140,7 @@ export const referenceModule: DemoModule = {
       return { ok: true, employee, paySchedule };
     }
 
-    // SPEC §7: a pay schedule pays in one currency, so it narrows the list to that one; an
+    // referenceCurrencies: a pay schedule pays in one currency, so it narrows the list to that one; an
     // employee puts the currency of their work country first.
     app.get('/ajax/get_currency', (c) => {
       const parsed = parseQuery(c, z.object({ field: fieldName.optional(), ...scopeQuery }));

@@ -1,9 +1,9 @@
 /**
- * The live-search HTML fragment (SPEC §7 "POST /ajax/globalsearch.php → HTML fragment").
+ * The live-search HTML fragment (globalSearch: POST /ajax/globalsearch.php → HTML fragment).
  *
- * Safe markup only (QUALITY §1.1): every value is escaped, the only tags are ul, li, a, span,
+ * Safe markup only: every value is escaped, the only tags are ul, li, a, span,
  * strong and mark, the only attributes `class` and `href`, and every href is built here from the
- * SPEC §2 "Search result destinations" (a report's own url only when it is a same-origin path).
+ * search result destinations (a report's own url only when it is a same-origin path).
  * The client still sanitizes it with its DOMPurify allow-list.
  */
 import { highlight, matchesAny, type QueryWord } from './match';

@@ -1,6 +1,6 @@
 /**
- * Global search, live search and quick search (SPEC §3 "Search", §5 matching, §7 calls, §9
- * limits). Contract: docs/api/search.yaml. Matching rules: ./match.ts.
+ * Global search, live search and quick search (globalSearch, quickSearch). Contract:
+ * docs/api/search.yaml. Matching rules: ./match.ts.
  *
  * - POST /ajax/globalsearch.php?format=json  form q (+ optional section, limit) →
  *   `{searches: [employees, candidates, reports, openings, files], employeePhotoUrls}`
@@ -20,7 +20,7 @@ import { SCHEMA, seedSearch } from './seed';
 /** Results per section in the header popup, and for one expanded section. */
 export const SECTION_LIMIT = 5;
 export const EXPANDED_LIMIT = 25;
-/** SPEC §9: quick search shows at most 20 items. */
+/** Quick search shows at most 20 items. */
 export const QUICK_SEARCH_LIMIT = 20;
 
 const limitField = (max: number) =>
@@ -31,7 +31,7 @@ const limitField = (max: number) =>
     .pipe(z.number().int().min(1, `must be 1 to ${max}`).max(max, `must be 1 to ${max}`));
 
 const searchForm = z.object({
-  // Anything but a string cannot arrive in a form; a missing q is "not a string" (SPEC §5).
+  // Anything but a string cannot arrive in a form; a missing q is "not a string".
   q: z.string().optional(),
   section: z.union([z.enum(SECTIONS), z.literal('')]).optional(),
   limit: limitField(EXPANDED_LIMIT).optional(),
@@ -54,7 +54,7 @@ function limitsFor(
   return Object.fromEntries(SECTIONS.map((name) => [name, limit ?? SECTION_LIMIT]));
 }
 
-/** "First Last", with the middle name and the nickname only when a typed word matches them (SPEC §5). */
+/** "First Last", with the middle name and the nickname only when a typed word matches them. */
 export function displayName(e: EmployeeResult, queryWords: readonly QueryWord[]): string {
   const words = queryWords.map((word) => word.text);
   const middle = e.middleName && matchesAny(e.middleName, words) ? ` ${e.middleName}` : '';
@@ -62,7 +62,7 @@ export function displayName(e: EmployeeResult, queryWords: readonly QueryWord[])
   return `${e.firstName}${middle} ${e.lastName}${nickname}`;
 }
 
-/** SPEC §3: five lists in the order employee, candidate, report, opening, file, plus photos by id. */
+/** Five lists in the order employee, candidate, report, opening, file, plus photos by id. */
 function jsonBody(results: SearchResults) {
   const employeePhotoUrls: Record<string, string> = {};
   for (const employee of results.employees)
@@ -89,7 +89,7 @@ export const searchModule: DemoModule = {
       const words = queryWords(parsed.data.q);
       const results = searcher.search(words, user, limitsFor(parsed.data.section, parsed.data.limit));
       if (format.data.format === 'json') return c.json(jsonBody(results));
-      // Live search: an empty body when the query is blank or nothing matched (SPEC §4).
+      // Live search: an empty body when the query is blank or nothing matched.
       return c.body(renderFragment(results, words), 200, { 'Content-Type': 'text/html; charset=utf-8' });
     });
 

@@ -1,5 +1,5 @@
 /**
- * Server-side search matching (SPEC §5), shared by global search, live search and quick search.
+ * Server-side search matching, shared by global search, live search and quick search.
  *
  * - The query is cut to MAX_QUERY_LENGTH code points, folded (accents stripped, lower-cased: the
  *   same `fold` that built `employees.search_text`) and split into words on whitespace and name

@@ -69,7 +69,7 @@ export function sameOriginPath(url: string | null): string | null {
   return url;
 }
 
-/** SPEC §2 "Search result destinations", built on the server for the HTML fragment. */
+/** Search result destinations, built on the server for the HTML fragment. */
 export const destination = {
   employee: (id: number) => `/employees/employee.php?clearLooping=true&id=${id}`,
   file: (id: number) => `/files/index.php?id=${id}`,
@@ -201,7 +201,7 @@ export function createSearcher(db: Database.Database, now: () => number): Search
           employeeNumber: row.employee_number,
           status: row.status,
           photoUrl: photoUrl(row.id, row.photo),
-          // SPEC §6: results link to a profile only when canSeeProfile; everyone may open their own.
+          // Results link to a profile only when canSeeProfile; everyone may open their own.
           canSeeProfile: user.canSeeProfile || row.id === user.employeeId,
         }));
       }

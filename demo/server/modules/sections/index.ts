@@ -6,7 +6,7 @@ import type { DemoModule } from '../../core/module';
 import { serveDemoPage, serveShellPage } from '../pages';
 import { htmlspecialchars as escapeHtml } from '../../core/php';
 
-/** The nav's item ids (SPEC §1), as the server prints them in `<hr-global-nav active="…">`. */
+/** The nav's item ids, as the server prints them in `<hr-global-nav active="…">`. */
 export const NAV_ITEMS = [
   'home',
   'myInfo',
@@ -33,8 +33,8 @@ export interface SectionPage {
 }
 
 /**
- * Every page the nav, the header and the account menu link to (SPEC §2 "Routes linked from the
- * shell" and the nav routes), as stand-ins for the PHP application's pages. Query strings
+ * Every page the nav, the header and the account menu link to (docs/api/pages.yaml), as
+ * stand-ins for the PHP application's pages. Query strings
  * (`?id=`, `?section=`, `?pendo=`) are accepted and ignored. /files/ and
  * /employees/employee.php have their own routes below.
  */
@@ -171,7 +171,7 @@ export const SECTION_PAGES: readonly SectionPage[] = [
   },
 ];
 
-/** My Info (SPEC §2 `/employees/employee.php?id={employeeId}`) and the files page under the nav's route. */
+/** My Info (`/employees/employee.php?id={employeeId}`) and the files page under the nav's route. */
 export const MY_INFO_PATH = '/employees/employee.php';
 export const FILES_PATH = '/files/';
 

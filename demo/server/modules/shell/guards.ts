@@ -4,7 +4,7 @@ import type { AppEnv, SessionUser } from '../../core/env';
 import { jsonError, parseForm, parseJsonBody, type Parsed } from '../../core/http';
 
 /**
- * SPEC §6 "Assumed-user sessions block modal saves and show a permission-test message": what the
+ * Assumed-user sessions block modal saves and show a permission-test message: what the
  * server answers (403) when a support admin acting as someone else tries to save a modal.
  */
 export const PERMISSION_TEST_MESSAGE =
@@ -37,7 +37,7 @@ export function refuseModalSave(c: Context<AppEnv>, { adminOnly }: { adminOnly: 
 }
 
 /**
- * For POST/PUT calls whose payload SPEC does not show: no body at all is an empty form; a body
+ * For POST/PUT calls without a documented payload: no body at all is an empty form; a body
  * must be URL-encoded (400 otherwise) and valid for `schema` (422).
  */
 export async function parseOptionalForm<T extends z.ZodType>(

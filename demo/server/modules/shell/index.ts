@@ -11,7 +11,7 @@ import { DEFAULT_SHELL_SETTINGS, readShellSettings, shellSettingsSchema, type Sh
 
 export { PERMISSION_TEST_MESSAGE } from './guards';
 
-/** The sales line of the trial banner (owners get the call-out, SPEC §6). */
+/** The sales line of the trial banner (owners get the call-out). */
 export const SALES_NUMBER = '1-800-555-0142';
 export const INBOX_ERROR_MESSAGE = 'The inbox service is not available right now.';
 export const REMOTE_LINK_FORBIDDEN =
@@ -35,7 +35,7 @@ interface StepRow {
 }
 
 /**
- * The page shell's calls (SPEC §7): inbox counts, announcements, the global-employment link, the
+ * The page shell's calls (docs/api/shell.yaml): inbox counts, announcements, the global-employment link, the
  * answers button, setup steps for the setup summary banner and the data of the other banners.
  * Contract: docs/api/shell.yaml.
  */
@@ -53,7 +53,7 @@ export const shellModule: DemoModule = {
       user_id INTEGER NOT NULL REFERENCES users(id),
       subsection TEXT NOT NULL REFERENCES inbox_subsections(key),
       title TEXT NOT NULL,
-      -- 'received': waits for this user; 'sent': a request this user sent (SPEC §2 /inbox/sent_requests/)
+      -- 'received': waits for this user; 'sent': a request this user sent (/inbox/sent_requests/)
       direction TEXT NOT NULL CHECK (direction IN ('received', 'sent')),
       created_at TEXT NOT NULL,
       completed INTEGER NOT NULL DEFAULT 0
@@ -130,7 +130,7 @@ export const shellModule: DemoModule = {
       return { counts: { inbox: byDirection.received ?? 0, sentRequests: byDirection.sent ?? 0 }, subsections };
     }
 
-    // SPEC §3 "Inbox counts response (shell)".
+    // shellInboxCounts.
     app.get('/ajax/inbox/inbox_counts_json.php', (c) => {
       const user = currentUser(c);
       const settings = settingsOf(user.id);
@@ -138,7 +138,7 @@ export const shellModule: DemoModule = {
       return c.json({ ...inbox(user.id), isEmployeeCommunityWidgetEnabled: settings.communityWidget });
     });
 
-    // SPEC §3 "Other variant": always 200, failure reported in the body.
+    // shellInboxCountsLegacy: always 200, failure reported in the body.
     app.get('/ajax/inbox/inbox_counts.php', (c) => {
       const user = currentUser(c);
       if (settingsOf(user.id).inboxFails) {
@@ -153,7 +153,7 @@ export const shellModule: DemoModule = {
       return c.json({ success: true, ...inbox(user.id), error: false, errorMessage: null });
     });
 
-    // SPEC §4 "Announcement banner: dismissing marks it read and hides it."
+    // shellAnnouncementRead: dismissing the announcement banner marks it read and hides it.
     app.post('/ajax/announcement.php', async (c) => {
       const parsed = await parseForm(
         c,
@@ -166,7 +166,7 @@ export const shellModule: DemoModule = {
       return c.json({ success: true, id });
     });
 
-    // SPEC §7: data.url is opened in a new tab. Admins of the company only (support admins act
+    // shellGlobalEmploymentLink: data.url is opened in a new tab. Admins of the company only (support admins act
     // on behalf of a customer and may not sign in to the provider).
     app.get('/global-employment/remote-link', (c) => {
       const parsed = parseQuery(c, z.object({ path: providerPath.default('/dashboard') }));
@@ -180,14 +180,14 @@ export const shellModule: DemoModule = {
       return c.json({ data: { url: url.href } });
     });
 
-    // The header answers button (SPEC §2 /answers/header-button): whether and where it shows.
+    // The header answers button (shellAnswersButton): whether and where it shows.
     app.get('/answers/header-button', (c) => {
       const user = currentUser(c);
       const visible = !user.isOfferLetterUser && !user.isOnboardingUser;
       return c.json({ visible, label: 'Answers', href: '/answers/', isNew: user.isAdmin && !user.supportAdmin });
     });
 
-    // SPEC §2 modal route: the banner shown inside the compensation modal for an employee hired
+    // shellHiredByRemoteBanner: the banner shown inside the compensation modal for an employee hired
     // through a remote (global employment) provider. Escaped HTML; 422/404 for bad ids.
     const employeeName = db.prepare<[number], { first_name: string; last_name: string }>(
       'SELECT first_name, last_name FROM employees WHERE id = ?',
@@ -225,7 +225,7 @@ export const shellModule: DemoModule = {
       return step ? null : jsonError(c, 404, `No ${summary.type} setup step named ${key}.`);
     }
 
-    // Setup summary banner data (SPEC §7; shape chosen here). Administrators only.
+    // Setup summary banner data (shellSetupSteps). Administrators only.
     app.get('/setup/:type/steps', (c) => {
       const denied = adminOnly(c);
       if (denied) return denied;
@@ -277,7 +277,7 @@ export const shellModule: DemoModule = {
       });
     });
 
-    // The data of every banner of the stack (SPEC §3, order in SPEC §4); null = not shown.
+    // The data of every banner of the stack (shellBanners), in stack order; null = not shown.
     app.get('/ajax/banners.json', (c) => {
       const user = currentUser(c);
       const settings = settingsOf(user.id);

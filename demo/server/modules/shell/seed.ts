@@ -4,7 +4,7 @@ import type { SeedContext } from '../../core/module';
 export const SETUP_TYPES = ['quickStart', 'payroll', 'core', 'customerOnboarding'] as const;
 export type SetupType = (typeof SETUP_TYPES)[number];
 
-/** Setup checklists behind the setup summary banner (SPEC §3): title, then [key, title, href, done]. */
+/** Setup checklists behind the setup summary banner: title, then [key, title, href, done]. */
 export const SETUP_STEPS: Readonly<
   Record<SetupType, { title: string; steps: ReadonlyArray<[string, string, string, boolean]> }>
 > = {

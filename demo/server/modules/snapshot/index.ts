@@ -1,6 +1,6 @@
 /**
- * Employee snapshot (SPEC §3 "Employee snapshot", §4 "Snapshot", §5 date rules, §7 snapshot
- * rows). SPEC does not name the routes; these are the reference ones (docs/api/snapshot.yaml):
+ * Employee snapshot: summary, rows and context of one employee. The routes are the reference
+ * ones (docs/api/snapshot.yaml):
  *
  *   GET /employees/snapshot/{employeeId}/summary        Employee summary (the dialog header)
  *   GET /employees/employee_summary/{employeeId}         the "employee summary route": the same summary
@@ -48,7 +48,7 @@ export const TIMELINE_LIMIT = 3;
 
 export interface JobHistoryItem {
   title: string;
-  /** yyyy-mm-dd as stored (SPEC §5: other formats are shown raw). */
+  /** yyyy-mm-dd as stored (other formats are shown raw). */
   startDate: string;
   /** null: the current role. */
   endDate: string | null;
@@ -266,7 +266,7 @@ export const snapshotModule: DemoModule = {
   routes(app, { db, options }) {
     const s = statements(db);
 
-    /** The employee named by the path, or the 422/404 answer (SPEC §5: an integer of at least 1). */
+    /** The employee named by the path, or the 422/404 answer (the id is an integer of at least 1). */
     function employee(c: Context<AppEnv>): EmployeeRow | Response {
       const id = idParam.safeParse(c.req.param('employeeId'));
       if (!id.success) return jsonError(c, 422, 'employeeId: must be an integer of at least 1');

@@ -41,7 +41,7 @@ const supportForm = z.object({
   url: pageUrl,
 });
 
-/** Cookie notice, terms prompt and the support request dialog (SPEC §2, §7). */
+/** Cookie notice, terms prompt and the support request dialog. */
 export function accountRoutes(app: Hono<AppEnv>, db: Database.Database, options: ServerOptions): void {
   const acceptCookies = db.prepare('UPDATE users SET accepted_cookies = 1 WHERE id = ?');
   const saveTerms = db.prepare(`
@@ -56,7 +56,7 @@ export function accountRoutes(app: Hono<AppEnv>, db: Database.Database, options:
   const now = () => new Date(options.now()).toISOString();
   const noBody = z.object({});
 
-  // SPEC §6: onboarding users use the other endpoint, so each refuses the other kind of user.
+  // Onboarding users use the other endpoint, so each refuses the other kind of user.
   app.post('/settings/users/accept_cookies', async (c) => {
     const user = currentUser(c);
     if (user.isOnboardingUser) return jsonError(c, 403, ONBOARDING_COOKIES_ONLY);

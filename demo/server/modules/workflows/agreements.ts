@@ -6,7 +6,7 @@ import { idField, jsonError } from '../../core/http';
 import type { ServerOptions } from '../../core/options';
 import { currentUser, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
 
-/** SPEC §3 "Data processing agreement" statuses. */
+/** Data processing agreement statuses. */
 export const AGREEMENT_STATUSES = [
   'complete_later',
   'declined',
@@ -81,7 +81,7 @@ const toAgreement = (row: AgreementRow) => ({
 
 /**
  * Data-processing agreements (fetch latest, accept, decline, complete later), the demo-data
- * acceptance state and clearing, and benchmarking prompts (SPEC §3, §4, §7).
+ * acceptance state and clearing, and benchmarking prompts.
  */
 export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, options: ServerOptions): void {
   const latest = db.prepare<[], AgreementRow>(
@@ -140,7 +140,7 @@ export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, option
     });
   }
 
-  // SPEC §3 "Demo-data acceptance state"; Done is enabled when accepted or without employees.
+  // Demo-data acceptance state; Done is enabled when accepted or without employees.
   app.get('/clear-demo-data/acceptance', (c) => {
     const denied = refuseNonAdmin(c);
     if (denied) return denied;
@@ -150,7 +150,7 @@ export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, option
     });
   });
 
-  // SPEC §4 clear-demo-data flow: clears the company's demo flag. Idempotent.
+  // Clear-demo-data flow: clears the company's demo flag. Idempotent.
   app.post('/clear-demo-data', async (c) => {
     const denied = refuseModalSave(c, { adminOnly: true });
     if (denied) return denied;
@@ -164,7 +164,7 @@ export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, option
     return c.json({ success: true, companyMasterIsDemo: false });
   });
 
-  // SPEC §4/§6 benchmarking: admins who are not support admins; anything but prompt-* is 'none'.
+  // Benchmarking: admins who are not support admins; anything but prompt-* is 'none'.
   const eligible = (c: Context<AppEnv>) => {
     const user = currentUser(c);
     return user.isAdmin && !user.supportAdmin && !user.assumedBy;
@@ -182,7 +182,7 @@ export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, option
     ['cancel', 'dismissed'],
   ];
   for (const [action, next] of answers) {
-    // No body (SPEC §7); whatever is sent is ignored.
+    // No body; whatever is sent is ignored.
     app.put(`/data_benchmarking_agreements/${action}`, (c) => {
       const denied = refuseAssumedOrIneligible(c);
       if (denied) return denied;

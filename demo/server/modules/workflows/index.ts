@@ -16,7 +16,7 @@ import { seedTimeTracking, timeTrackingRoutes } from './time-tracking';
 const DAY = 86_400_000;
 
 /**
- * Employee tools and prompts (SPEC §2–§4, §7): time tracking per employee, the demo-data and
+ * Employee tools and prompts (docs/api/workflows.yaml): time tracking per employee, the demo-data and
  * data-processing-agreement flow, benchmarking, cookie and terms acceptance, the support form.
  * Contract: docs/api/workflows.yaml.
  */

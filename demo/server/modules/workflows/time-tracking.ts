@@ -41,7 +41,7 @@ const employeeQuery = z.object({ employeeId: idField });
 const groupForm = z.object({ groupId: idField.optional() });
 
 /**
- * Per-employee time tracking (SPEC §2 modal routes, §3 responses, §4 transitions):
+ * Per-employee time tracking (modal routes, responses and transitions):
  * settings, the enable/change-group modals (GET = HTML body, POST = save) and disable.
  */
 export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): void {
@@ -110,7 +110,7 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     (c) => refuseNonAdmin(c) ?? c.json({ mode: 'group', configurations: configurations() }),
   );
 
-  // Current state of one employee (the demo pages read it; SPEC §4 "If the requested action
+  // Current state of one employee (the demo pages read it; "If the requested action
   // matches the current state, nothing happens").
   app.get('/time-tracking/employee', (c) => {
     const denied = refuseNonAdmin(c);
@@ -136,7 +136,7 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     );
   });
 
-  // SPEC §3 "Time-tracking enable response": { status, reason? }; FAIL no_pay_schedule opens the
+  // workflowsEnableTimeTracking answers { status, reason? }; FAIL no_pay_schedule opens the
   // no-pay-schedule modal. Enabling an enabled employee is a success that changes nothing.
   app.post('/time-tracking/enable-time-tracking-modal', async (c) => {
     const denied = refuseModalSave(c, { adminOnly: true });
