@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import axeCore from 'axe-core';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { AXE_TAGS, demoUrl, formatViolations, injectAxe, useBrowser } from './support/browser';
+import { animationsFinished, AXE_TAGS, demoUrl, formatViolations, injectAxe, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 
@@ -200,7 +200,7 @@ describe('<hr-global-header> help, settings and answers', () => {
       .toContain("Looks like our help menu needs a little help. We'll have it back soon!");
     expect(await part(page, 'help-center-link').getAttribute('href')).toBe(demoUrl('/help/'));
     expect(await button.getAttribute('aria-expanded')).toBe('true');
-    await page.waitForTimeout(400);
+    await animationsFinished(panel);
     await expectHeaderAccessible(page, 'help slide-down open');
     await shot(page, 'help-1600');
     await page.keyboard.press('Tab');
@@ -321,8 +321,7 @@ describe('<hr-global-header> screenshots', () => {
     await expect.poll(() => part(page, 'inbox-panel').locator('a').count()).toBeGreaterThan(2);
     await shot(page, `header-${width}-inbox`);
     await part(page, 'help-button').click();
-    // After the slide-down animation (0.22 s).
-    await page.waitForTimeout(400);
+    await animationsFinished(part(page, 'help-panel'));
     await shot(page, `header-${width}-help`);
     const box = await header(page).boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(width);

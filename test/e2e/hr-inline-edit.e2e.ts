@@ -168,7 +168,7 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     expect(await storedValue(42)).toBe('Principal Engineer');
     expect(await page.getByRole('button', { name: 'Edit Job title: Principal Engineer', exact: true }).count()).toBe(1);
 
-    await page.waitForTimeout(2000);
+    await highlightOf(host).waitFor({ state: 'detached', timeout: 2000 });
     expect(await highlightOf(host).count()).toBe(0);
     expect(await displayOf(host).getAttribute('class')).not.toContain('highlight');
     expect(await alertOf(host).innerText()).toBe('');

@@ -10,7 +10,7 @@
  * error, apart from the ones the test declared with `expectConsoleErrors`.
  */
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page, type Request } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type axeCore from 'axe-core';
@@ -133,6 +133,15 @@ export function useBrowser() {
       return entry;
     },
   };
+}
+
+/** Resolves once every CSS animation and transition of the element and its subtree has ended. */
+export async function animationsFinished(target: Locator): Promise<void> {
+  await target.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => null))).then(
+      () => undefined,
+    ),
+  );
 }
 
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
