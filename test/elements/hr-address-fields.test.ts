@@ -6,7 +6,7 @@ import type {
   HrAddressFieldsElement,
 } from '../../elements/hr-address-fields';
 import { loadHttpClient } from '../../src/lib/http';
-import { json, mockFetch, type RecordedRequest } from '../support/fetch';
+import { deferred, json, mockFetch, type RecordedRequest } from '../support/fetch';
 import { formControlSuite } from '../support/form-control-suite';
 import { listen, mount, settle } from '../support/elements';
 
@@ -299,6 +299,21 @@ describe('<hr-address-fields>', () => {
     );
     expect(errors.map((event) => event.detail.status).sort()).toEqual([200, 403]);
     expect([country.value, state.value]).toEqual(['1', '1045']);
+  });
+
+  it('keeps the data-fetch message when the state list loads after the country list failed', async () => {
+    const states = deferred<Response>();
+    mockFetch((request) => (request.url.includes('get_states') ? states.promise : json({ error: 'Forbidden' }, 403)));
+    const { element } = await setup();
+    const alert = element.querySelector('[role="alert"]');
+    expect(alert?.textContent).toBe(
+      'An error has occurred while getting the data. Please reload the page and try again.',
+    );
+    states.resolve(json({ success: true, data: STATES['1'] }));
+    await settle(8);
+    expect(alert?.textContent).toBe(
+      'An error has occurred while getting the data. Please reload the page and try again.',
+    );
   });
 
   it('restores the printed country and state on reset, and the labels follow', async () => {

@@ -54,7 +54,11 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
   const http = useHttp();
   const parts = useMemo(() => findParts(host, country, timezoneField), [host, country, timezoneField]);
   const [countryValue, setCountryValue] = useState(country.value);
-  const [error, setError] = useState('');
+  // One flag per list: a state list that loads after the country list failed must not hide that failure.
+  const [failedLists, setFailedLists] = useState<{ countries: boolean; states: boolean }>({
+    countries: false,
+    states: false,
+  });
   // What the page printed, for refills and for what a form reset returns to.
   const printed = useRef({
     countryDefault: defaultOf(country),
@@ -85,10 +89,9 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
   }, [employeeId, payScheduleId]);
 
   const failed = useCallback(
-    (failure: unknown) => {
-      const message = t(m.errorsDataFetch);
-      setError(message);
-      emit('error', { status: failure instanceof HttpFailure ? failure.status : 0, message });
+    (list: 'countries' | 'states', failure: unknown) => {
+      setFailedLists((lists) => ({ ...lists, [list]: true }));
+      emit('error', { status: failure instanceof HttpFailure ? failure.status : 0, message: t(m.errorsDataFetch) });
     },
     [emit],
   );
@@ -130,7 +133,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
           printed.current.countryDefault,
         );
       } catch (failure) {
-        if (!isAbort(failure) && !controller.signal.aborted) failed(failure);
+        if (!isAbort(failure) && !controller.signal.aborted) failed('countries', failure);
       }
     })();
     return () => controller.abort();
@@ -162,7 +165,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
         const offered = saved ? [{ value: before, text: chosen.text }, ...items] : items;
         const keep = keptValue(intent.keep ?? before, offered);
         fillSelect(state, printed.current.statePlaceholders, offered, keep, printed.current.stateDefault);
-        setError('');
+        setFailedLists((lists) => (lists.states ? { ...lists, states: false } : lists));
         // The user's country change made their state invalid: tell the page as a user change.
         if (intent.notify && state.value !== before) {
           // Native events for the page's own listeners; no hr-change: the user did not pick it.
@@ -171,7 +174,7 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
           consequence.current = false;
         }
       } catch (failure) {
-        if (!isAbort(failure) && !controller.signal.aborted) failed(failure);
+        if (!isAbort(failure) && !controller.signal.aborted) failed('states', failure);
       } finally {
         if (!controller.signal.aborted) state.removeAttribute('aria-busy');
       }
@@ -277,9 +280,9 @@ export function useAddressFields({ variant, employeeId, payScheduleId, timezoneF
 
   useFormReset(country, () => {
     stateIntent.current = { keep: printed.current.stateDefault, notify: false };
-    setError('');
+    setFailedLists({ countries: false, states: false });
     setCountryValue(country.value);
   });
 
-  return { error };
+  return { error: failedLists.countries || failedLists.states ? t(m.errorsDataFetch) : '' };
 }
