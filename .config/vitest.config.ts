@@ -1,10 +1,15 @@
 import { defineConfig } from 'vitest/config';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { CHROMIUM_ARGS, findChromium } from './scripts/ensure-chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-// Four tiers: unit (happy-dom, no build needed), server (the demo back end in Node), build
-// (checks dist/), and e2e (real Chromium against the demo server). `npm test` builds first.
+// Five tiers: unit (happy-dom, no build needed), server (the demo back end in Node), build
+// (checks dist/), stories (every story in real Chromium) and e2e (real Chromium against the demo
+// server). `npm test` builds first.
 export default defineConfig({
   root,
   test: {
@@ -45,6 +50,25 @@ export default defineConfig({
           environmentOptions: { happyDOM: { url: 'http://localhost:3000/' } },
           include: ['test/build/**/*.test.ts'],
           restoreMocks: true,
+        },
+      },
+      {
+        extends: true,
+        // Every story of stories/ as a test: loaders (msw's worker), beforeEach, render and play, in
+        // real Chromium through Vitest browser mode.
+        plugins: [storybookTest({ configDir: join(root, '.storybook'), disableAddonDocs: true })],
+        test: {
+          name: 'stories',
+          setupFiles: ['test/stories/setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              // The system Chromium (`npm test` installs it first); playwright never downloads one.
+              launchOptions: { executablePath: findChromium() ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS] },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
         },
       },
       {

@@ -270,7 +270,8 @@ export const QrGenerating: Story = {
   play: async ({ canvasElement }) => {
     const { dialog, qr } = await openQr(canvasElement);
     await expect(dialog).toHaveAttribute('open');
-    await expect(qr.getByRole('heading', { name: 'Mobile App QR Code Login' })).toBeVisible();
+    // Visible once the dialog's fade-in has left opacity 0.
+    await waitFor(() => expect(qr.getByRole('heading', { name: 'Mobile App QR Code Login' })).toBeVisible());
     await expect(qr.getByRole('status')).toHaveTextContent('Generating your QR code…');
     await expect(qr.queryByRole('img', { name: 'QR code for the mobile app' })).toBeNull();
   },

@@ -270,7 +270,7 @@ export const LongValue: Story = {
     await expect(ui.getByRole('textbox')).toHaveValue(LONG_VALUE);
     await userEvent.keyboard('{Escape}');
     const display = await ui.findByRole('button', { name: `Edit Job title: ${LONG_VALUE}` });
-    // Layout-free DOMs (happy-dom) report 0 for both sides; a browser measures real boxes.
+    // The display button wraps inside the paragraph instead of running past its right edge.
     await expect(display.getBoundingClientRect().right).toBeLessThanOrEqual(
       paragraph.getBoundingClientRect().right + 1,
     );

@@ -10,14 +10,6 @@ import type { LiveSearchEmptyDetail, LiveSearchResultsDetail } from '../elements
  * answers POST /ajax/globalsearch.php with an HTML fragment shaped like the demo server's
  * (demo/server/modules/search/html.ts); play functions type into the page input and look inside
  * the element's shadow root.
- *
- * happy-dom note: DOMPurify reads tag names through Node.prototype's `nodeName` getter, which
- * happy-dom leaves returning '' (test/components/live-search/happy-dom-purify.ts patches it for
- * the unit tests; test/stories/stories.test.tsx does not apply it). Under happy-dom the sanitizer
- * therefore drops every href (and some containers), while list items, text and the element's own
- * behaviour (loading, hidden, events, counts, preselection) are unaffected. The play functions
- * assert those everywhere, and the checks that need real tag names (kept hrefs, <mark>) only where
- * the DOM reports them (`realNodeNames`): in Storybook's browser, or once the patch is applied.
  */
 
 const SEARCH = '/ajax/globalsearch.php';
@@ -50,11 +42,6 @@ const answer = (body: string, status = 200) =>
     await record(request);
     return fragment(body, status);
   });
-
-/** False under happy-dom without the nodeName patch (see above): the sanitizer keeps no href there. */
-function realNodeNames(): boolean {
-  return Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName')?.get?.call(document.createElement('a')) === 'A';
-}
 
 interface LiveSearchArgs {
   debounce?: number;
@@ -149,7 +136,8 @@ export const Loading: Story = {
     await waitFor(() => expect(root.querySelector('[part="loading"]')).toHaveTextContent('Searching…'));
     await expect(panel.hidden).toBe(false);
     await expect(panel).toHaveAttribute('aria-busy', 'true');
-    await expect(sent).toEqual(['ann']);
+    // The element shows the loader as it sends; the handler reads the body once it arrives.
+    await waitFor(() => expect(sent).toEqual(['ann']));
   },
 };
 
@@ -167,15 +155,13 @@ export const Results: Story = {
     await expect(selected[0]).toHaveTextContent('Ann Lee');
     await expect(selected[0]).toHaveAttribute('aria-current', 'true');
     await expect(root.querySelector('[role="status"]')).toHaveTextContent('3 results are available.');
-    if (realNodeNames()) {
-      const links = [...root.querySelectorAll<HTMLAnchorElement>('[part="results"] a[href]')];
-      await expect(links.map((a) => new URL(a.href).pathname)).toEqual([
-        '/employees/employee.php',
-        '/employees/employee.php',
-        '/files/',
-      ]);
-      await expect(root.querySelector('[part="results"] mark')).toHaveTextContent('Ann');
-    }
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('[part="results"] a[href]')];
+    await expect(links.map((a) => new URL(a.href).pathname)).toEqual([
+      '/employees/employee.php',
+      '/employees/employee.php',
+      '/files/',
+    ]);
+    await expect(root.querySelector('[part="results"] mark')).toHaveTextContent('Ann');
   },
 };
 
@@ -230,10 +216,8 @@ export const HostileFragment: Story = {
     await expect(
       [...results.querySelectorAll('a[href]')].filter((a) => /^\s*javascript:/i.test(a.getAttribute('href') ?? '')),
     ).toEqual([]);
-    if (realNodeNames()) {
-      const safe = results.querySelector<HTMLAnchorElement>('a[href]');
-      await expect(safe).toHaveTextContent('Safe link');
-      await expect(new URL(safe?.href ?? '').pathname).toBe('/employees/employee.php');
-    }
+    const safe = results.querySelector<HTMLAnchorElement>('a[href]');
+    await expect(safe).toHaveTextContent('Safe link');
+    await expect(new URL(safe?.href ?? '').pathname).toBe('/employees/employee.php');
   },
 };

@@ -17,6 +17,17 @@ import { pathToFileURL } from 'node:url';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser'];
 
+/** Headless flags this sandbox needs: no GPU, no sandbox, and no calls to Google's hosts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-sync',
+];
+
 const INSTALL_HINT =
   'Chromium is needed for the e2e suite: install it with `sudo apt-get install chromium` ' +
   'or set CHROMIUM_PATH=/path/to/chromium';
@@ -43,7 +54,7 @@ function findOnPath(command) {
 }
 
 /** Returns the first usable candidate; throws if CHROMIUM_PATH is set but unusable. */
-function findChromium() {
+export function findChromium() {
   const fromEnv = process.env.CHROMIUM_PATH;
   if (fromEnv) {
     if (isExecutableFile(fromEnv)) return fromEnv;
