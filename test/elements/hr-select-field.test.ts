@@ -3,6 +3,7 @@ import '../../elements/hr-select-field';
 import type { HrSelectFieldElement, SelectFieldChangeDetail } from '../../elements/hr-select-field';
 import { formControlSuite, type FormHelper } from '../support/form-control-suite';
 import { listen, mount, press, settle, typeInto } from '../support/elements';
+import { TYPE_AHEAD_RESET_MS } from '../../src/components/select-field/select-field.logic';
 
 afterEach(() => document.body.replaceChildren());
 
@@ -283,6 +284,8 @@ describe('<hr-select-field> single, by keyboard', () => {
   });
 
   it('types ahead to the option starting with the typed letters', async () => {
+    // Timers advance with the clock, and the pause that ends a typed word is skipped at once.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const element = await setup(
       `<hr-select-field><select name="s">${SHIFTS}<option value="dusk">Dusk</option></select></hr-select-field>`,
     );
@@ -290,7 +293,7 @@ describe('<hr-select-field> single, by keyboard', () => {
     expect(combobox(element).getAttribute('aria-expanded')).toBe('true');
     expect(active(element)).toBe('Night');
     // A pause ends the typed word: the next letters start a new one.
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    await vi.advanceTimersByTimeAsync(TYPE_AHEAD_RESET_MS);
     await key(element, 'd');
     await key(element, 'u');
     expect(active(element)).toBe('Dusk');
