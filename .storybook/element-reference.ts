@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { referenceOfPage, tagOfStoryFile } from '../.config/scripts/element-docs.logic';
+import { forStorybookMarkdown, referenceOfPage, tagOfStoryFile } from '../.config/scripts/element-docs.logic';
 
 /** The generated reference pages (`npm run manifest`), by file path. */
 const pages = import.meta.glob<string>('../docs/elements/hr-*.md', { query: '?raw', import: 'default', eager: true });
@@ -12,5 +12,5 @@ const pages = import.meta.glob<string>('../docs/elements/hr-*.md', { query: '?ra
 export function elementReference(storyFileName: string | undefined): string | undefined {
   const tag = storyFileName ? tagOfStoryFile(storyFileName) : undefined;
   const page = tag ? pages[`../docs/elements/${tag}.md`] : undefined;
-  return page === undefined ? undefined : referenceOfPage(page);
+  return page === undefined ? undefined : forStorybookMarkdown(referenceOfPage(page));
 }

@@ -204,6 +204,27 @@ export function referenceOfPage(page: string): string {
     .trimEnd();
 }
 
+/**
+ * The same Markdown in the form Storybook's renderer (markdown-to-jsx) reads as GitHub does: it
+ * takes an underscore inside a word (`get_login_type`) for emphasis and a code span that wraps onto
+ * the next line for a code block. So, outside fenced blocks and code spans, such underscores are
+ * escaped, and a code span's line breaks become spaces.
+ */
+export function forStorybookMarkdown(markdown: string): string {
+  return markdown
+    .split(/(^`{3,}[^\n]*\n[\s\S]*?\n`{3,}$)/m)
+    .map((chunk, index) =>
+      index % 2 === 1
+        ? chunk
+        : chunk.replace(
+            /(`+)([\s\S]*?)\1|(?<=[\p{L}\p{N}])_(?=[\p{L}\p{N}])/gu,
+            (_match, ticks?: string, code?: string) =>
+              ticks ? `${ticks}${code!.replace(/\s*\n\s*/g, ' ')}${ticks}` : '\\_',
+          ),
+    )
+    .join('');
+}
+
 /** `./stories/hr-inline-edit.stories.tsx` → `hr-inline-edit`; undefined for any other file name. */
 export function tagOfStoryFile(fileName: string): string | undefined {
   return /(?:^|\/)(hr-[a-z0-9-]+)\.stories\.[jt]sx?$/.exec(fileName)?.[1];

@@ -12,6 +12,7 @@ import {
   codeCell,
   collectElements,
   comparePages,
+  forStorybookMarkdown,
   kindsOf,
   referenceOfPage,
   renderReference,
@@ -264,6 +265,30 @@ describe('the reference on Storybook docs pages', () => {
     const reference = referenceOfPage(renderElementPage(element));
     expect(reference).toBe(renderReference(element));
     expect(reference.startsWith('Click-to-edit text.')).toBe(true);
+  });
+
+  it('is written so Storybook reads it as GitHub does: no emphasis inside words, code spans on one line', () => {
+    const markdown = [
+      'GET /auth/get_login_type, _emphasis_ and `get_login_type`;',
+      'the `{type: status,',
+      '  nonce}` message and `` a`b ``.',
+      '',
+      '```js',
+      'const snake_case = 1;',
+      '```',
+      '| `a_b` | c_d |',
+    ].join('\n');
+    expect(forStorybookMarkdown(markdown)).toBe(
+      [
+        'GET /auth/get\\_login\\_type, _emphasis_ and `get_login_type`;',
+        'the `{type: status, nonce}` message and `` a`b ``.',
+        '',
+        '```js',
+        'const snake_case = 1;',
+        '```',
+        '| `a_b` | c\\_d |',
+      ].join('\n'),
+    );
   });
 
   it('is found from the story file of the element', () => {
