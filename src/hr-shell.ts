@@ -8,6 +8,7 @@ import { pageAutoloader } from './lib/autoloader';
 import { onShadowRoot, VERSION } from './lib/runtime';
 import { configure, getConfig } from './stores/config';
 import { exposeGlobal } from './lib/global-api';
+import { onUnlock } from './stores/session-unlock';
 
 export { configure, getConfig } from './stores/config';
 export { setCsrfToken } from './stores/config';
@@ -26,7 +27,7 @@ export function preload(...tags: string[]): Promise<void> {
   return autoloader.preload(tags);
 }
 
-exposeGlobal({ version: VERSION, configure, getConfig, preload });
+exposeGlobal({ version: VERSION, configure, getConfig, preload, onUnlock });
 
 if (typeof document !== 'undefined') {
   onShadowRoot((root) => autoloader.observe(root));

@@ -6,6 +6,14 @@ export interface HrShellGlobal {
   configure(settings: ConfigInput): HrShellConfig;
   getConfig(): HrShellConfig;
   preload?(...tags: string[]): Promise<void>;
+  /**
+   * Runs `callback` each time the lock screen unlocks the page after a re-login (here or
+   * in another tab), so a page can refresh what it showed; returns the unsubscribe. A callback that
+   * throws is reported (config reportError) without stopping the others.
+   *
+   * @example const stop = HrShell.onUnlock(() => reloadMyTable());
+   */
+  onUnlock(callback: () => void): () => void;
 }
 
 declare global {

@@ -1,10 +1,10 @@
 import type { ReadableAtom } from 'nanostores';
 import { HttpFailure, http, setUnauthorizedGate } from '../lib/http';
 import { CHECK_SESSION_PATH, LOGIN_TYPE_PATH, SESSION_STATUS_PATH } from '../lib/endpoints';
-import { report } from '../lib/report';
 import { shared } from '../lib/runtime';
 import { getConfig, setCsrfToken } from './config';
 import { $sessionState, expireSession, resumeSession, type SessionState } from './session-state';
+import { runUnlockCallbacks } from './session-unlock';
 import {
   FIRST_CHECK_MS,
   RETRY_MS,
@@ -69,7 +69,6 @@ interface Checker {
 /** One check per page, even when two bundle copies each start one (see runtime.ts). */
 const page = shared('session-check', () => ({
   checker: null as Checker | null,
-  callbacks: new Set<() => void>(),
   quiet: false,
   /** What requests held by a 401 wait for: the new token, or false when they are to fail. */
   relogin: null as { promise: Promise<string | false>; settle: (csrfToken: string | false) => void } | null,
@@ -273,13 +272,7 @@ function unlock(result: UnlockResult, tell: boolean): void {
     if (msLeft === null) schedule(c, c.firstCheckMs);
     else apply(c, msLeft);
   }
-  for (const callback of [...page.callbacks]) {
-    try {
-      callback();
-    } catch (error) {
-      report(error, { source: 'session', phase: 'runtime' });
-    }
-  }
+  runUnlockCallbacks();
   settleHeld(result.csrfToken);
 }
 
@@ -290,12 +283,6 @@ function unlock(result: UnlockResult, tell: boolean): void {
  */
 export function completeUnlock(result: UnlockResult): void {
   unlock(result, true);
-}
-
-/** Runs the callback after every unlock; returns the unsubscribe. */
-export function onUnlock(callback: () => void): () => void {
-  page.callbacks.add(callback);
-  return () => page.callbacks.delete(callback);
 }
 
 /** The lock's Log out link calls this before navigating away: other tabs lock, held requests end. */

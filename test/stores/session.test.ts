@@ -7,11 +7,11 @@ import {
   completeUnlock,
   expireSession,
   extendSession,
-  onUnlock,
   resumeSession,
   startSessionCheck,
 } from '../../src/stores/session';
 import { $sessionState } from '../../src/stores/session-state';
+import { onUnlock } from '../../src/stores/session-unlock';
 import { json, mockFetch, type RecordedRequest } from '../support/fetch';
 
 const MIN = 60_000;
