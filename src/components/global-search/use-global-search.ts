@@ -6,7 +6,6 @@ import * as m from '../../lib/messages.en-US';
 import { shared } from '../../lib/runtime';
 import { readStored, removeStored, writeStored } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
-import { parseDebounce } from '../../ui/combobox/debounce';
 import { nextOption } from '../../ui/combobox/next-option';
 import { useComboboxSearch } from '../../ui/combobox/use-combobox-search';
 import {
@@ -132,7 +131,8 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
 
   // A loader shows from the keystroke on; "Show more" expands one section in place.
   const search = useComboboxSearch<ResultSection[], SectionName>({
-    debounce: parseDebounce(debounce, DEFAULT_DEBOUNCE),
+    debounce,
+    defaultDebounce: DEFAULT_DEBOUNCE,
     load,
     isEmpty: (sections) => sections.length === 0,
     expand: (shown, more, section) => expandInto(shown, more[0], section),

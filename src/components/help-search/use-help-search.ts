@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useConfig, useHttp } from '../../element/define-element';
 import { safeUrl } from '../../lib/urls';
-import { parseDebounce } from '../../ui/combobox/debounce';
 import { useComboboxField } from '../../ui/combobox/use-combobox-field';
 import { articlePath, HELP_DEBOUNCE, HELP_HITS, HELP_SEARCH_SRC, parseHits, type HelpHit } from './help-search.logic';
 
@@ -27,5 +26,5 @@ export function useHelpSearch({ src, debounce }: { src: string | undefined; debo
     },
     [src, config, http],
   );
-  return useComboboxField({ debounce: parseDebounce(debounce, HELP_DEBOUNCE), load });
+  return useComboboxField({ debounce, defaultDebounce: HELP_DEBOUNCE, load });
 }

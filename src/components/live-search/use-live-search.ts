@@ -3,7 +3,6 @@ import { useConfig, useEmit, useHost, useHttp } from '../../element/define-eleme
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { sanitizeFragment } from '../../lib/sanitize';
-import { parseDebounce } from '../../ui/combobox/debounce';
 import { nextOption } from '../../ui/combobox/next-option';
 import { useComboboxSearch } from '../../ui/combobox/use-combobox-search';
 import { DEFAULT_DEBOUNCE, LIVE_SEARCH_SRC, normalizeQuery, requestFields } from './live-search.logic';
@@ -118,7 +117,8 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
   );
 
   const search = useComboboxSearch<DocumentFragment | null>({
-    debounce: parseDebounce(debounce, DEFAULT_DEBOUNCE),
+    debounce,
+    defaultDebounce: DEFAULT_DEBOUNCE,
     load,
     isEmpty: (fragment) => !fragment || (fragment.textContent ?? '').trim() === '',
     onAnswer: (fragment, query) => {

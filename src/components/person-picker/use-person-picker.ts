@@ -94,7 +94,7 @@ export function usePersonPicker({
   );
   // Person autocomplete: after 50 ms, the last answer reused (cache length 1).
   const search = useComboboxSearch<Person[]>({
-    debounce: PERSON_SEARCH_DELAY,
+    defaultDebounce: PERSON_SEARCH_DELAY,
     load,
     isEmpty: (found) => found.length === 0,
     cache: true,

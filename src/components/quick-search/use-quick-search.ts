@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useConfig, useEmit, useHost, useHttp } from '../../element/define-element';
 import { safeUrl } from '../../lib/urls';
-import { parseDebounce } from '../../ui/combobox/debounce';
 import { useComboboxField } from '../../ui/combobox/use-combobox-field';
 import {
   fieldChanged,
@@ -62,7 +61,7 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
     },
     [src, config, http],
   );
-  const search = useComboboxField({ debounce: parseDebounce(debounce, QUICK_SEARCH_DEBOUNCE), load });
+  const search = useComboboxField({ debounce, defaultDebounce: QUICK_SEARCH_DEBOUNCE, load });
   const { close } = search;
 
   /**

@@ -4,12 +4,17 @@ import { useEmit } from '../../element/define-element';
 import { HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { parseDebounce } from './debounce';
 
 export type SearchPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
 export interface ComboboxSearchOptions<T, S extends string = never> {
-  /** Milliseconds between the last change and the request (parseDebounce); 0 asks in the same task. */
-  debounce: number;
+  /**
+   * The element's `debounce` attribute or property: milliseconds between the last change and the
+   * request, read by parseDebounce (0 asks in the same task); anything else means `defaultDebounce`.
+   */
+  debounce?: number;
+  defaultDebounce: number;
   /** Fetches the answer for a non-blank query; `section` is set when one section is expanded. */
   load(query: string, signal: AbortSignal, section?: S): Promise<T>;
   /** The answer lists nothing: the phase is `empty` instead of `results`. */
@@ -120,7 +125,8 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
   const schedule = useCallback(
     (query: string) => {
       stop();
-      const { debounce, cache, loadingWhileWaiting, onAnswer } = latest.current;
+      const { cache, loadingWhileWaiting, onAnswer } = latest.current;
+      const debounce = parseDebounce(latest.current.debounce, latest.current.defaultDebounce);
       if (query === '') {
         commit(IDLE);
         return;

@@ -38,6 +38,7 @@ function setup(options: Partial<ComboboxSearchOptions<Answer, 'more'>> = {}, { d
   function Probe() {
     latest = useComboboxSearch<Answer, 'more'>({
       debounce: 100,
+      defaultDebounce: 250,
       load,
       isEmpty: (answer) => answer.length === 0,
       onAnswer: (answer, query) => answers.push([answer, query]),
