@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-global-search';
 import type {
   GlobalSearchSelectDetail,
@@ -153,13 +153,15 @@ describe('<hr-global-search>', () => {
   it('debounces (500 ms by default)', async () => {
     const { requests } = mockFetch(() => json(body()));
     const s = await search('<hr-global-search debounce="40"></hr-global-search>');
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     typeInto(s.input, 'a');
     typeInto(s.input, 'ad');
     typeInto(s.input, 'ada');
-    await settle(2);
+    await vi.advanceTimersByTimeAsync(39);
     expect(requests).toHaveLength(0);
     expect(s.root.querySelector('[part="loader"]')).not.toBeNull();
-    await new Promise((r) => setTimeout(r, 60));
+    await vi.advanceTimersByTimeAsync(1);
+    vi.useRealTimers();
     await settle(4);
     expect(requests.map((r) => formOf(r.body).q)).toEqual(['ada']);
     const def = await search('<hr-global-search></hr-global-search>');
