@@ -59,6 +59,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: join(root, '.storybook'), disableAddonDocs: true })],
         test: {
           name: 'stories',
+          // One page for every story file: the preview, msw's worker and Storybook load once, not
+          // once per file. Each story cleans up after itself (test/stories/setup.ts).
+          isolate: false,
           setupFiles: ['test/stories/setup.ts'],
           browser: {
             enabled: true,
