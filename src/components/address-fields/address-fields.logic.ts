@@ -1,3 +1,5 @@
+import { isRecord } from '../../lib/json';
+
 /**
  * Rules of the address fields (docs/api/reference.yaml): which
  * labels a country gets, reading the reference-data answers, and which ZIP codes have a timezone.
@@ -66,10 +68,6 @@ export function parsePositiveId(raw: string | null | undefined): number | null {
 export interface ListItem {
   value: string;
   text: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function itemText(value: unknown): string | null {

@@ -1,3 +1,5 @@
+import { isRecord } from '../../lib/json';
+
 /**
  * Rules of the insertable list's "add new option" input (docs/api listsInsert). Pure.
  *
@@ -35,10 +37,6 @@ export function insertForm(name: string, field: string): Record<string, string> 
 
 export type InsertAnswer =
   { ret: 'SUCCESS'; id: string; name: string } | { ret: 'ERROR'; message: string } | { ret: 'OTHER' };
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function idOf(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;

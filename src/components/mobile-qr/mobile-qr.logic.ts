@@ -1,3 +1,5 @@
+import { isRecord } from '../../lib/json';
+
 /** authMobileQrToken (docs/api): the call that issues a token pair for the mobile app. */
 export const QR_TOKEN_PATH = '/auth/mobile_qr/token';
 /** Error correction level L, drawn 200 px wide. */
@@ -20,8 +22,6 @@ export interface QrGrant {
   /** The first entry's `expiration` (epoch seconds) in epoch milliseconds. */
   expiresAt: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /**
  * authMobileQrToken answers two entries with refresh_token; the first also has expiration (epoch
