@@ -160,11 +160,11 @@ export function Menu({
     <div
       ref={root}
       className={className ? `hr-menu ${className}` : 'hr-menu'}
-      onPointerEnter={() => {
-        delay.cancel();
+      {...delay.handlers}
+      onPointerEnter={(event) => {
+        delay.handlers.onPointerEnter(event);
         loadPositioner().catch(() => undefined);
       }}
-      onPointerLeave={delay.onPointerLeave}
     >
       <button
         ref={button}

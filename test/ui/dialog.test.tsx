@@ -123,6 +123,19 @@ describe('Dialog', () => {
     expect(document.activeElement).toBe(ui.button('first'));
   });
 
+  it('moves focus to a focusable title before the controls after it, as showModal does', () => {
+    const ui = render({
+      body: (
+        <>
+          <DialogTitle focusable>Sign in on your phone</DialogTitle>
+          <button type="button">Close</button>
+        </>
+      ),
+    });
+    ui.open();
+    expect(document.activeElement?.localName).toBe('h2');
+  });
+
   it('moves focus to the chosen element on open', () => {
     function Chosen() {
       const second = useRef<HTMLButtonElement>(null);

@@ -34,15 +34,26 @@ afterEach(() => {
 });
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
-const pointer = (target: Element, type: 'pointerover' | 'pointerout', pointerType: string, related: Element | null) =>
-  act(() => void target.dispatchEvent(new PointerEvent(type, { bubbles: true, pointerType, relatedTarget: related })));
+const pointer = (
+  target: Element,
+  type: 'pointerover' | 'pointerout' | 'pointermove',
+  pointerType: string,
+  related: Element | null,
+  clientX: number,
+) =>
+  act(
+    () =>
+      void target.dispatchEvent(
+        new PointerEvent(type, { bubbles: true, pointerType, relatedTarget: related, clientX, clientY: 10 }),
+      ),
+  );
 
 /** A dropdown: a wrapper around a button and its panel, hidden by the mouse leaving the wrapper. */
 function Dropdown({ delay }: { delay?: number }) {
   const [open, setOpen] = useState(true);
   const hover = useHideDelay(() => setOpen(false), delay);
   return (
-    <div className="wrap" onPointerEnter={hover.onPointerEnter} onPointerLeave={hover.onPointerLeave}>
+    <div className="wrap" {...hover.handlers}>
       <button type="button">Inbox</button>
       {open && <div className="panel">Panel</div>}
     </div>
@@ -59,8 +70,9 @@ function renderDropdown(delay?: number) {
   return {
     outside,
     panel: () => container.querySelector('.panel'),
-    leave: (pointerType = 'mouse') => pointer(button, 'pointerout', pointerType, outside),
-    enter: (pointerType = 'mouse') => pointer(button, 'pointerover', pointerType, outside),
+    enter: (x = 10, pointerType = 'mouse') => pointer(button, 'pointerover', pointerType, outside, x),
+    move: (x: number) => pointer(button, 'pointermove', 'mouse', null, x),
+    leave: (x = 200, pointerType = 'mouse') => pointer(button, 'pointerout', pointerType, outside, x),
   };
 }
 
@@ -117,9 +129,18 @@ describe('useHideDelay', () => {
     expect(ui.panel()).toBeNull();
   });
 
+  it('stays open when the page moves under a still mouse (a leave at the point it last was)', () => {
+    const ui = renderDropdown();
+    ui.enter(10);
+    ui.move(40);
+    ui.leave(40);
+    wait(1000);
+    expect(ui.panel()).not.toBeNull();
+  });
+
   it('ignores a finger lifting off (touch pointers leave on every tap)', () => {
     const ui = renderDropdown();
-    ui.leave('touch');
+    ui.leave(200, 'touch');
     wait(1000);
     expect(ui.panel()).not.toBeNull();
   });

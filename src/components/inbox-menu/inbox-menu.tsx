@@ -4,7 +4,7 @@ import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
 import { Popover } from '../../ui/popover/popover';
 import { SHELL_TOOLTIP_DELAY, Tooltip } from '../../ui/tooltip';
-import { InboxIcon } from '../global-header/icons';
+import { InboxIcon } from '../../ui/icons';
 import type { InboxVariant } from '../../stores/inbox.logic';
 import { badgeText } from './inbox-menu.logic';
 import { useInboxMenu } from './use-inbox-menu';
@@ -102,13 +102,7 @@ export function InboxMenu({ src, variant }: InboxMenuProps) {
   }
 
   return (
-    <div
-      className="inbox"
-      ref={rootRef}
-      onKeyDown={keyDown}
-      onPointerEnter={hover.onPointerEnter}
-      onPointerLeave={hover.onPointerLeave}
-    >
+    <div className="inbox" ref={rootRef} onKeyDown={keyDown} {...hover.handlers}>
       <Tooltip label={t(m.headerInbox)} shell delay={SHELL_TOOLTIP_DELAY}>
         <button
           ref={buttonRef}
