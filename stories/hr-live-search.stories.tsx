@@ -107,14 +107,22 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Idle: a blank query sends nothing and the popup stays hidden. */
+/**
+ * Idle: a blank query sends nothing and the popup stays hidden. The next real query is the first
+ * request the server sees, and clearing the field returns to idle.
+ */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
     const { input, panel } = await typeQuery(canvasElement, '   ');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    await expect(sent).toEqual([]);
     await expect(panel.hidden).toBe(true);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
+    // A request for the blank query would have reached the handler before this one.
+    fireEvent.input(input, { target: { value: 'ann' } });
+    await waitFor(() => expect(sent).toEqual(['ann']));
+    fireEvent.input(input, { target: { value: '' } });
+    await waitFor(() => expect(panel.hidden).toBe(true));
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(sent).toEqual(['ann']);
   },
 };
 
