@@ -91,9 +91,7 @@ declare global {
     __bench?: Promise<PageTimes>;
     __click?: {
       reset(): void;
-      result(
-        timeoutMs: number,
-      ): Promise<
+      result(timeoutMs: number): Promise<
         | { error: string }
         | {
             hostIndex: number;
