@@ -46,7 +46,7 @@ export interface GlobalSearchSelectDetail {
  * @summary The header's search box with grouped, highlighted results.
  * @tag hr-global-search
  *
- * @attr {number} debounce - Milliseconds between the last keystroke and the request. Default 500; 0 asks at once.
+ * @attr {number} debounce - Milliseconds between the last keystroke and the request. Default 500; 0 asks at once; at most 5000.
  * @attr {boolean} expand-section - Adds "Show more …" to full sections; choosing it asks for up to 25 results of that section (`section`, `limit`).
  * @attr {boolean} no-shortcut - Turns off the single-key shortcuts `s` and `?` (Ctrl/⌘+K and Ctrl/⌘+/ stay).
  * @attr {string} placeholder - Placeholder of the box. Default "Search people, reports, files…".
