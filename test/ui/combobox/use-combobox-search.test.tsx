@@ -94,6 +94,23 @@ describe('useComboboxSearch', () => {
     expect(calls.map((call) => call.query)).toEqual(['ada']);
   });
 
+  it('waits the default for a debounce it cannot use, and at most 5000 ms for a longer one', async () => {
+    const bad = setup({ debounce: -1, defaultDebounce: 250 });
+    await flush();
+    bad.current().schedule('ada');
+    await flush(249);
+    expect(bad.calls).toHaveLength(0);
+    await flush(1);
+    expect(bad.calls).toHaveLength(1);
+    const long = setup({ debounce: 60_000 });
+    await flush();
+    long.current().schedule('ada');
+    await flush(4999);
+    expect(long.calls).toHaveLength(0);
+    await flush(1);
+    expect(long.calls).toHaveLength(1);
+  });
+
   it('goes idle -> loading -> results, and empty for an answer that lists nothing', async () => {
     const { calls, current, answers } = setup();
     await flush();
