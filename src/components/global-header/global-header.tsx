@@ -7,7 +7,7 @@ import { AccountMenu } from '../account-menu/account-menu';
 import { HelpButton } from '../help-button/help-button';
 import { InboxMenu } from '../inbox-menu/inbox-menu';
 import { inboxVariant } from '../inbox-menu/inbox-menu.logic';
-import { AnswersIcon, SettingsIcon } from './icons';
+import { AnswersIcon, SettingsIcon } from '../../ui/icons';
 import { isSettingsPath, withPrefix } from './global-header.logic';
 import { useAnswersButton } from './use-global-header';
 

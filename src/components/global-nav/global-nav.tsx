@@ -3,24 +3,12 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { SHELL_TOOLTIP_DELAY, Tooltip } from '../../ui/tooltip';
 import { useGlobalNav } from './use-global-nav';
+import { CLOSE_ICON, Icon, NEW_TAB_ICON, SEARCH_ICON, SIDEBAR_ICON } from '../../ui/icons';
 
 export interface GlobalNavProps {
   active?: string;
   providerName?: string;
   noFilter?: boolean;
-}
-
-const TOGGLE_ICON = 'M4 4h16v16H4zM9 4v16M16 9l-3 3 3 3';
-const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4';
-const NEW_TAB_ICON = 'M14 4h6v6M20 4l-8 8M18 14v6H4V6h6';
-const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" part="icon">
-      <path d={d} />
-    </svg>
-  );
 }
 
 /** Focusable items of the list, in order (links and the global employment button). */
@@ -66,7 +54,7 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
       <div className="top">
         {nav.filtering && (
           <label className="filter" part="filter">
-            <Icon d={SEARCH_ICON} />
+            <Icon d={SEARCH_ICON} part="icon" />
             <span className="sr-only">{t(m.navFilter)}</span>
             <input
               ref={filter}
@@ -92,7 +80,7 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
             aria-controls={listId}
             onClick={nav.toggle}
           >
-            <Icon d={TOGGLE_ICON} />
+            <Icon d={SIDEBAR_ICON} part="icon" />
           </button>
         </Tooltip>
       </div>
@@ -108,7 +96,7 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
           };
           const body = (
             <>
-              <Icon d={item.icon} />
+              <Icon d={item.icon} part="icon" />
               <span className={open ? 'label' : 'sr-only'} part="label">
                 {label}
               </span>
@@ -125,7 +113,7 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
                     onClick={nav.launch}
                   >
                     {body}
-                    {open && <Icon d={NEW_TAB_ICON} />}
+                    {open && <Icon d={NEW_TAB_ICON} part="icon" />}
                     <span className="sr-only"> {t(m.navNewTab)}</span>
                   </button>
                 ) : (
@@ -141,7 +129,7 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
                       <p>
                         <span>{remote.message}</span>
                         <button type="button" className="dismiss" aria-label={t(m.commonClose)} onClick={nav.dismiss}>
-                          <Icon d={CLOSE_ICON} />
+                          <Icon d={CLOSE_ICON} part="icon" />
                         </button>
                       </p>
                     )}
@@ -157,7 +145,7 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
                           </a>
                         </span>
                         <button type="button" className="dismiss" aria-label={t(m.commonClose)} onClick={nav.dismiss}>
-                          <Icon d={CLOSE_ICON} />
+                          <Icon d={CLOSE_ICON} part="icon" />
                         </button>
                       </p>
                     )}

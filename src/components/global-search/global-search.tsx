@@ -4,6 +4,7 @@ import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogTitle } from '../../ui/dialog/dialog';
 import type { Piece, ResultOption } from './global-search.logic';
 import { SECTION_TITLES, useGlobalSearch, type Choice } from './use-global-search';
+import { CARET_ICON, CLOCK_ICON, CLOSE_ICON, Icon, PERSON_ICON, SEARCH_ICON } from '../../ui/icons';
 
 export interface GlobalSearchProps {
   debounce?: number;
@@ -12,20 +13,7 @@ export interface GlobalSearchProps {
   placeholder?: string;
 }
 
-const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4';
-const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
-const PERSON_ICON = 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0';
-const CLOCK_ICON = 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2';
-const MORE_ICON = 'M6 9l6 6 6-6';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-
-function Icon({ d, className = 'icon' }: { d: string; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
-}
 
 /** Matched runs as <mark>: text nodes only, never HTML. */
 function Marked({ pieces }: { pieces: Piece[] }) {
@@ -79,21 +67,21 @@ function ChoiceBody({ choice }: { choice: Choice }) {
     case 'more':
       return (
         <>
-          <Icon d={MORE_ICON} />
+          <Icon d={CARET_ICON} className="icon" />
           <span className="text">{t(m.searchShowMore, { section: t(SECTION_TITLES[choice.section]) })}</span>
         </>
       );
     case 'query':
       return (
         <>
-          <Icon d={CLOCK_ICON} />
+          <Icon d={CLOCK_ICON} className="icon" />
           <bdi className="text">{choice.query}</bdi>
         </>
       );
     case 'opened':
       return (
         <>
-          <Icon d={CLOCK_ICON} />
+          <Icon d={CLOCK_ICON} className="icon" />
           <span className="text">
             <bdi className="name">{choice.item.text}</bdi>
             <span className="meta">{t(SECTION_TITLES[choice.item.section])}</span>
@@ -129,7 +117,7 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
   return (
     <div className="wrap" part="base">
       <div className="box" part="box" aria-busy={loading || undefined}>
-        <Icon d={SEARCH_ICON} />
+        <Icon d={SEARCH_ICON} className="icon" />
         <input
           ref={s.input}
           part="input"
@@ -152,7 +140,7 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
         {loading && <span className="spinner" part="loader" role="img" aria-label={t(m.searchLoading)} />}
         {s.query && (
           <button type="button" className="clear" part="clear" aria-label={t(m.searchClear)} onClick={s.clear}>
-            <Icon d={CLOSE_ICON} />
+            <Icon d={CLOSE_ICON} className="icon" />
           </button>
         )}
         {s.single && !s.query && (

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { SHELL_TOOLTIP_DELAY, Tooltip } from '../../ui/tooltip';
-import { CloseIcon, HelpIcon } from '../global-header/icons';
+import { CloseIcon, HelpIcon } from '../../ui/icons';
 import { useHelpButton } from './use-help-button';
 
 export interface HelpButtonProps {

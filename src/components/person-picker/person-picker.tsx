@@ -5,21 +5,11 @@ import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
 import { initials, type Person } from './person-picker.logic';
 import { usePersonPicker } from './use-person-picker';
+import { Icon, PLUS_ICON, REMOVE_ICON } from '../../ui/icons';
 
 export interface PersonPickerProps {
   src?: string;
   description?: string;
-}
-
-const PLUS_ICON = 'M12 5v14M5 12h14';
-const CLOSE_ICON = 'M7 7l10 10M17 7L7 17';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg className="hr-person-picker__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
 }
 
 /** The person's photo through the URL gate, or their initials when there is none or it breaks. */
@@ -57,7 +47,7 @@ export function PersonPicker({ src, description }: PersonPickerProps) {
           disabled={disabled}
           onClick={picker.activate}
         >
-          <Icon d={PLUS_ICON} />
+          <Icon d={PLUS_ICON} className="hr-person-picker__icon" />
           {text}
         </button>
       )}
@@ -117,7 +107,7 @@ export function PersonPicker({ src, description }: PersonPickerProps) {
                 disabled={disabled}
                 onClick={() => picker.remove(person)}
               >
-                <Icon d={CLOSE_ICON} />
+                <Icon d={REMOVE_ICON} className="hr-person-picker__icon" />
               </button>
             </li>
           ))}

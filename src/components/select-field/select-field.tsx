@@ -4,24 +4,13 @@ import * as m from '../../lib/messages.en-US';
 import { useAnchoredPosition } from '../../ui/popover/use-anchored-position';
 import { groupItems } from './select-field.logic';
 import { useSelectField } from './use-select-field';
+import { CARET_ICON, CHECK_ICON, Icon, REMOVE_ICON } from '../../ui/icons';
 
 export interface SelectFieldProps {
   /** A month or year select of a date picker: the search box shows only above 130 options. */
   datePicker?: boolean;
   /** Options a select may have before the search box shows (default 8, 130 with date-picker). */
   searchThreshold?: number;
-}
-
-const CARET = 'M6 9l6 6 6-6';
-const CHECK = 'M5 12l5 5 9-10';
-const CROSS = 'M7 7l10 10M17 7L7 17';
-
-function Icon({ d, className }: { d: string; className: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
 }
 
 /**
@@ -76,7 +65,7 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => s.deselect(item, true)}
                 >
-                  <Icon d={CROSS} className="hr-select-field__icon" />
+                  <Icon d={REMOVE_ICON} className="hr-select-field__icon" />
                 </button>
               </li>
             ))}
@@ -107,7 +96,7 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
             )}
           </div>
         )}
-        <Icon d={CARET} className="hr-select-field__caret" />
+        <Icon d={CARET_ICON} className="hr-select-field__caret" />
       </span>
       <span
         ref={popup}
@@ -141,7 +130,7 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
                   onClick={() => s.choose(item)}
                 >
                   {s.multiple || item.selected ? (
-                    <Icon d={CHECK} className="hr-select-field__check" />
+                    <Icon d={CHECK_ICON} className="hr-select-field__check" />
                   ) : (
                     <span className="hr-select-field__check" />
                   )}

@@ -2,17 +2,7 @@ import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import type { ComboboxField } from './use-combobox-field';
-
-const SEARCH_ICON = 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4';
-const CLOSE_ICON = 'M6 6l12 12M18 6L6 18';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={d} />
-    </svg>
-  );
-}
+import { CLOSE_ICON, Icon, SEARCH_ICON } from '../icons';
 
 /** What makes an element an option of the listbox: spread it on the <a> or <div> that is the option. */
 export interface OptionProps {
