@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useConfig, useEmit, useHost, useHttp } from '../../element/define-element';
+import { GLOBAL_SEARCH_PATH } from '../../lib/endpoints';
 import { HttpFailure } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -30,7 +31,6 @@ import {
   type SectionName,
 } from './global-search.logic';
 
-export const SEARCH_PATH = '/ajax/globalsearch.php';
 /** Results per section the server sends without `section` (docs/api/search.yaml). */
 const PAGE_SIZE = 5;
 const SINGLE_KEYS = 'globalSearchSingleKeyShortcuts';
@@ -120,7 +120,7 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
     async (q: string, signal: AbortSignal, section?: SectionName): Promise<ResultSection[]> => {
       const form: Record<string, string | number> = { q: capQuery(q) };
       if (section) Object.assign(form, { section, limit: EXPANDED_LIMIT });
-      const body = await http.post(SEARCH_PATH, { searchParams: { format: 'json' }, form, signal });
+      const body = await http.post(GLOBAL_SEARCH_PATH, { searchParams: { format: 'json' }, form, signal });
       const answer = readAnswer(body);
       if (!answer) throw new HttpFailure('parse', 200);
       performance.mark?.(ANSWER_MARK);

@@ -1,7 +1,5 @@
 import { isRecord } from '../../lib/json';
 
-/** globalSearch (docs/api): the HTML variant of the global search endpoint. */
-export const LIVE_SEARCH_SRC = '/ajax/globalsearch.php';
 export const DEFAULT_DEBOUNCE = 250;
 /** Longer queries are cut before they are sent. */
 export const MAX_QUERY_LENGTH = 100;

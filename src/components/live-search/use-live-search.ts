@@ -5,7 +5,8 @@ import * as m from '../../lib/messages.en-US';
 import { sanitizeFragment } from '../../lib/sanitize';
 import { nextOption } from '../../ui/combobox/next-option';
 import { useComboboxSearch } from '../../ui/combobox/use-combobox-search';
-import { DEFAULT_DEBOUNCE, LIVE_SEARCH_SRC, normalizeQuery, requestFields } from './live-search.logic';
+import { GLOBAL_SEARCH_PATH } from '../../lib/endpoints';
+import { DEFAULT_DEBOUNCE, normalizeQuery, requestFields } from './live-search.logic';
 
 export interface LiveSearchOptions {
   src: string | undefined;
@@ -108,7 +109,7 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
   const load = useCallback(
     async (query: string, signal: AbortSignal) => {
       const form = requestFields(query, section, params);
-      const html = await http.text('post', src || LIVE_SEARCH_SRC, { form, signal });
+      const html = await http.text('post', src || GLOBAL_SEARCH_PATH, { form, signal });
       // Sanitizing is async too: the search's sequence check covers it.
       return html.trim() === '' ? null : await sanitizeFragment(html, { allowedHosts: config.allowedHosts });
     },

@@ -1,8 +1,6 @@
 import { isRecord } from '../../lib/json';
 import { checkEmployeeId } from '../../lib/validators';
 
-/** quickSearch (docs/api): GET /ajax/quicksearch.php?query=… → rows of id, name, optional image address. */
-export const PERSON_SEARCH_SRC = '/ajax/quicksearch.php';
 /** Person autocomplete: delay 50 ms, cache length 1, max 20, first result preselected. */
 export const PERSON_SEARCH_DELAY = 50;
 export const PERSON_SEARCH_LIMIT = 20;

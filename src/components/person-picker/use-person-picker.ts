@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useEmit, useHttp } from '../../element/define-element';
+import { QUICK_SEARCH_PATH } from '../../lib/endpoints';
 import { dispatchNativeChange } from '../../element/form-control';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -11,7 +12,6 @@ import {
   normalizeQuery,
   parseSuggestions,
   PERSON_SEARCH_DELAY,
-  PERSON_SEARCH_SRC,
   removePerson,
   withoutChosen,
   type Person,
@@ -89,7 +89,7 @@ export function usePersonPicker({
   const query = normalizeQuery(text);
   const load = useCallback(
     async (q: string, signal: AbortSignal) =>
-      parseSuggestions(await http.get(src || PERSON_SEARCH_SRC, { searchParams: { query: q }, signal }), WHERE),
+      parseSuggestions(await http.get(src || QUICK_SEARCH_PATH, { searchParams: { query: q }, signal }), WHERE),
     [src, http],
   );
   // Person autocomplete: after 50 ms, the last answer reused (cache length 1).

@@ -1,7 +1,5 @@
 import { isRecord } from '../../lib/json';
 
-/** quickSearch (docs/api): GET /ajax/quicksearch.php?query=… → rows of id, name, canSeeProfile. */
-export const QUICK_SEARCH_SRC = '/ajax/quicksearch.php';
 /** The quick search shows at most 20 items. */
 export const QUICK_SEARCH_LIMIT = 20;
 export const QUICK_SEARCH_DEBOUNCE = 250;

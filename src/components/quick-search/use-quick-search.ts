@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useConfig, useEmit, useHost, useHttp } from '../../element/define-element';
+import { QUICK_SEARCH_PATH } from '../../lib/endpoints';
 import { safeUrl } from '../../lib/urls';
 import { useComboboxField } from '../../ui/combobox/use-combobox-field';
 import {
@@ -7,7 +8,6 @@ import {
   parseQuickResults,
   profilePath,
   QUICK_SEARCH_DEBOUNCE,
-  QUICK_SEARCH_SRC,
   type FieldSnapshot,
   type QuickPerson,
 } from './quick-search.logic';
@@ -50,7 +50,7 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
   const confirmed = useRef(false);
   const load = useCallback(
     async (query: string, signal: AbortSignal): Promise<QuickOption[]> => {
-      const body = await http.get(src || QUICK_SEARCH_SRC, { searchParams: { query }, signal });
+      const body = await http.get(src || QUICK_SEARCH_PATH, { searchParams: { query }, signal });
       return parseQuickResults(body).map((person) => ({
         ...person,
         href: person.canSeeProfile
