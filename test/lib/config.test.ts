@@ -124,3 +124,24 @@ describe('resolveConfig()', () => {
     expect(resolveConfig(base, undefined)).toBe(base);
   });
 });
+
+describe('config source (how services read the page config without importing the store)', () => {
+  it('gives services the defaults until the config store loads, then the store’s state', async () => {
+    vi.resetModules();
+    const lib = await import('../../src/lib/config');
+    expect(lib.pageConfig()).toBe(lib.DEFAULT_CONFIG);
+    const store = await import('../../src/stores/config');
+    store.configure({ storagePrefix: 'acme:', urlPrefix: '/hr' });
+    expect(lib.pageConfig()).toMatchObject({ storagePrefix: 'acme:', urlPrefix: '/hr' });
+    expect(lib.pageConfig()).toBe(store.getConfig());
+    store.reloadConfig();
+  });
+
+  it('is what storage keys and the http prefix are built from', async () => {
+    const { storageKey } = await import('../../src/lib/storage');
+    const { resolveRequestUrl } = await import('../../src/lib/http-client');
+    configure({ storagePrefix: 'acme:', urlPrefix: '/hr' });
+    expect(storageKey('recent')).toBe('acme:recent');
+    expect(resolveRequestUrl('/ajax/x.php')).toBe('http://localhost:3000/hr/ajax/x.php');
+  });
+});
