@@ -58,8 +58,7 @@ export function useDialog(ref: RefObject<HTMLDialogElement | null>, behaviour: D
       giveFocusBack.current = !focusedNow || focusedNow === document.body || dialog.contains(focusedNow);
       if (dialog.open) dialog.close();
     };
-    // `show` reads the latest options through a ref; only opening and the kind reopen the dialog.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see the line above
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- show() reads the latest options through a ref; only opening and the kind reopen the dialog
   }, [open, modal, ref]);
 
   // Focus goes back after the commit: React puts focus back where it was before a commit when a
