@@ -15,7 +15,7 @@ export interface HrErrorDetail {
 }
 
 /** `hr-change` details, one entry per element (augmented in elements/*.ts). */
-// eslint-disable-next-line @typescript-eslint/no-empty-interface
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- elements augment it with their details
 export interface HrChangeDetails {}
 
 export type HrChangeDetail = HrChangeDetails[keyof HrChangeDetails];

@@ -160,7 +160,7 @@ export function useRateChange(props: RateChangeProps) {
       percentInput.defaultValue = percentInput.value;
     }
     // syncPercent reads refs only.
-  }, [percentInput, original, attributes.disabled, attributes.readOnly]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [percentInput, original, attributes.disabled, attributes.readOnly]);
 
   // A created percent field follows the element's percent-name and form attributes (the page's
   // own input keeps what the page wrote).

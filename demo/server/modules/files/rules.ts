@@ -61,7 +61,7 @@ export const tooLargeMessage = (mb: number) => `Files must be smaller than ${mb}
 export const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$' + 'EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
 const EICAR_BYTES = Buffer.from(EICAR, 'latin1');
 
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/; // eslint-disable-line no-control-regex -- control characters are what it finds
 
 /** The last extension of a name, lower-cased ('' when there is none). */
 export function lastExtension(name: string): string {

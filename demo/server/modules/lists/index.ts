@@ -39,7 +39,7 @@ const LISTS: ReadonlyArray<[ListSource, string, string, readonly string[]]> = [
 ];
 
 /** Control characters other than whitespace (which is collapsed). */
-const CONTROL_CHARS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_CHARS = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f]/; // eslint-disable-line no-control-regex -- control characters are what it finds
 
 /** The key duplicates are detected by: NFC, trimmed, whitespace collapsed, lower-cased. */
 export const optionKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
