@@ -25,7 +25,10 @@ export class BrowserFormData extends FormData {
       if (element.disabled || element.closest('fieldset[disabled]')) {
         for (const value of values) {
           const index = at(value);
-          if (index >= 0) (entries.splice(index, 1), (changed = true));
+          if (index >= 0) {
+            entries.splice(index, 1);
+            changed = true;
+          }
         }
         continue;
       }

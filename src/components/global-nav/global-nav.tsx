@@ -84,6 +84,7 @@ export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavP
           </button>
         </Tooltip>
       </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the links inside bubble here to move between them */}
       <ul id={listId} ref={list} className="items" part="list" onKeyDown={walk}>
         {shown.map((item) => {
           const label = t(item.label);

@@ -15,6 +15,7 @@ export function HelpButton({ helpCenterHref }: HelpButtonProps) {
   const { open, toggle, close, keyDown, buttonRef } = useHelpButton();
   const panelId = useId();
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the button or the panel inside bubbles here and closes the panel
     <div className="help" onKeyDown={keyDown}>
       <Tooltip label={t(m.headerHelp)} shell delay={SHELL_TOOLTIP_DELAY}>
         <button

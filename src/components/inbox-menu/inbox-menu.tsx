@@ -102,6 +102,7 @@ export function InboxMenu({ src, variant }: InboxMenuProps) {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys from the button and the panel inside bubble here; pointer enter/leave only time the hide delay
     <div className="inbox" ref={rootRef} onKeyDown={keyDown} {...hover.handlers}>
       <Tooltip label={t(m.headerInbox)} shell delay={SHELL_TOOLTIP_DELAY}>
         <button

@@ -59,6 +59,7 @@ export function CurrencyPicker({ picker, disabled }: CurrencyPickerProps) {
           <path d="M3 4.5 6 7.5 9 4.5" />
         </svg>
       </button>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- keys and focus from the search box and listbox inside bubble here */}
       <div
         ref={popup}
         id={`${id}-popup`}
@@ -87,6 +88,7 @@ export function CurrencyPicker({ picker, disabled }: CurrencyPickerProps) {
             aria-activedescendant={active >= 0 ? `${id}-option-${active}` : undefined}
           >
             {list.map((item, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys stay on the listbox (aria-activedescendant), whose Enter picks the option
               <li
                 key={item.code}
                 id={`${id}-option-${index}`}

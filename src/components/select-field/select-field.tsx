@@ -46,6 +46,7 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
       ref={s.root}
       className={`hr-select-field${s.open ? ' is-open' : ''}${s.disabled ? ' is-disabled' : ''}${s.multiple ? ' is-multiple' : ''}${s.invalid ? ' is-invalid' : ''}`}
     >
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a press on the box opens the list; the keyboard path is the combobox input inside */}
       <span
         ref={box}
         className="hr-select-field__box"
@@ -98,6 +99,7 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
         )}
         <Icon d={CARET_ICON} className="hr-select-field__caret" />
       </span>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only cancels mousedown so the combobox keeps focus */}
       <span
         ref={popup}
         className="hr-select-field__popup"
@@ -119,6 +121,7 @@ export function SelectField({ datePicker, searchThreshold }: SelectFieldProps) {
             const options = group.items.map((item) => {
               const active = item.index === s.active;
               return (
+                // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- keys stay in the combobox input (aria-activedescendant)
                 <div
                   key={item.index}
                   id={s.optionId(item)}
