@@ -22,8 +22,8 @@
 //                every store on one Symbol.for slot, so its copy of the config store and the
 //                elements' copy are one store;
 //   import() targets (the HTTP client, the QR modal, qrcode) stay lazy chunks of their own.
-import { existsSync, readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { rolldown, type InputOptions, type OutputOptions, type Plugin, type RolldownPluginOption } from 'rolldown';
 import { elementRecords } from '../../elements/registry';
@@ -225,4 +225,19 @@ const elementsAsExternal: Plugin = {
   },
 };
 await run({ 'hr-shell': resolve('src/hr-shell.ts') }, [elementsAsExternal], { codeSplitting: false });
+
+// 3. The root entry re-exports the element modules' types only (`export type *`), but tsup's
+// declaration bundle writes plain `export { … } from './elements/…'`, which would let
+// `import { HrInlineEditElement } from 'hr-shell'` compile and then fail at run time.
+const rootTypes = join(outDir, 'hr-shell.d.ts');
+if (existsSync(rootTypes)) {
+  const declarations = readFileSync(rootTypes, 'utf8');
+  writeFileSync(
+    rootTypes,
+    declarations.replace(
+      /^export \{([^}]*)\} from '(\.\/elements\/[^']+)';$/gm,
+      (_line, names: string, from: string) => `export type {${names.replace(/\btype\s+/g, '')}} from '${from}';`,
+    ),
+  );
+}
 console.log(`rolldown: module build written to ${outDir}`);

@@ -92,6 +92,14 @@ describe('dist/', () => {
     expect(types).toMatch(/'hr-change': HrChangeEvent/);
   });
 
+  it('re-exports the element modules from the root entry as types only (the root module exports no element)', () => {
+    const reExports = read('hr-shell.d.ts')
+      .split('\n')
+      .filter((line) => line.includes("from './elements/"));
+    expect(reExports).toHaveLength(elementRecords.length);
+    for (const line of reExports) expect(line).toMatch(/^export type \{/);
+  });
+
   it('defines every element from the script-tag build, and a second copy changes nothing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const code = read('hr-shell.global.js');
