@@ -4,7 +4,7 @@
  * elements look right even when the page did not load hr-shell.css.
  */
 export const tokens = {
-  'font-family': 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   'color-text': '#1f2933',
   'color-text-muted': '#52606d',
   'color-surface': '#ffffff',
