@@ -195,7 +195,19 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
     .join('\n');
 }
 
+/**
+ * Audits once every finite animation on the page (shadow roots included) has finished: axe measures
+ * colours as painted, and a dialog half-way through its fade-in reads as low contrast.
+ */
 export async function expectNoAxeViolations(page: Page, state: string, options?: RunOptions): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => null)),
+    ).then(() => undefined),
+  );
   const violations = await axe(page, options);
   expect(violations.length, `axe violations (${state}):\n${formatViolations(violations)}`).toBe(0);
 }
