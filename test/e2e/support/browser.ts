@@ -200,14 +200,16 @@ export function formatViolations(violations: readonly AxeViolation[]): string {
  * colours as painted, and a dialog half-way through its fade-in reads as low contrast.
  */
 export async function expectNoAxeViolations(page: Page, state: string, options?: RunOptions): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished.catch(() => null)),
-    ).then(() => undefined),
-  );
+  // document.getAnimations() leaves out shadow trees: ask every open shadow root as well.
+  await page.evaluate(() => {
+    const roots: Array<Document | ShadowRoot> = [document];
+    for (let index = 0; index < roots.length; index += 1)
+      for (const element of roots[index]!.querySelectorAll('*')) if (element.shadowRoot) roots.push(element.shadowRoot);
+    const running = roots
+      .flatMap((root) => root.getAnimations())
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    return Promise.all(running.map((animation) => animation.finished.catch(() => null))).then(() => undefined);
+  });
   const violations = await axe(page, options);
   expect(violations.length, `axe violations (${state}):\n${formatViolations(violations)}`).toBe(0);
 }
