@@ -2,8 +2,11 @@
 // rewrites it); test/config/registry.test.ts fails when it is stale. src/hr-shell.ts re-exports it.
 export type * from './hr-account-menu';
 export type * from './hr-address-fields';
+export type * from './hr-banner-stack';
 export type * from './hr-char-counter';
 export type * from './hr-date-field';
+export type * from './hr-employee-snapshot';
+export type * from './hr-file-list';
 export type * from './hr-global-header';
 export type * from './hr-global-nav';
 export type * from './hr-global-search';

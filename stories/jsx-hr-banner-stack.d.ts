@@ -1,0 +1,16 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** <hr-banner-stack> as a PHP page writes it (see elements/hr-banner-stack.ts). */
+type HrElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'hr-banner-stack': HrElementProps<{
+        label?: string;
+        disabled?: boolean;
+        config?: string;
+      }>;
+    }
+  }
+}

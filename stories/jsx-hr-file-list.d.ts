@@ -1,0 +1,16 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** <hr-file-list> as a PHP page writes it (see elements/hr-file-list.ts). */
+type HrElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'hr-file-list': HrElementProps<{
+        label?: string;
+        disabled?: boolean;
+        config?: string;
+      }>;
+    }
+  }
+}
