@@ -336,3 +336,28 @@ export const personPickerActivateLabel = '{description} ({label})';
 // <hr-masked-input> reveal toggle of sensitive fields (our wording)
 export const maskedReveal = 'Show';
 export const maskedRevealNamed = 'Show {label}';
+
+// <hr-file-list> uploads (our wording; uploadBadExtension, uploadTooLarge, uploadFailed and uploadFailedContents are the product's)
+export const uploadEmpty = 'Unable to upload file. The file is empty.';
+export const uploadChoose = 'Upload files';
+export const uploadDropHint = 'or drop files here';
+export const uploadDropActive = 'Drop the files to upload them';
+export const uploadListLabel = 'Uploads';
+export const uploadProgressLabel = 'Uploading {name}';
+export const uploadSending = 'Uploading… {percent}%';
+export const uploadScanning = 'Scanning for viruses…';
+export const uploadOffline = 'Offline: the scan is checked again once you are back online.';
+export const uploadStalled = 'The virus scan is taking longer than expected.';
+export const uploadRetry = 'Retry';
+export const uploadRetryNamed = 'Check the scan of {name} again';
+export const uploadCancel = 'Cancel';
+export const uploadCancelNamed = 'Cancel the upload of {name}';
+export const uploadDismiss = 'Dismiss';
+export const uploadDismissNamed = 'Dismiss {name}';
+export const uploadVirus = 'Virus';
+export const uploadVirusFound = 'A virus was found in this file; it cannot be opened.';
+export const uploadDone = '{name} uploaded.';
+export const uploadCancelled = 'The upload of {name} was cancelled.';
+export const uploadRejected = '{name}: {message}';
+export const uploadVirusAnnounced = '{name}: a virus was found; the file cannot be opened.';
+export const uploadStalledAnnounced = '{name}: the virus scan is taking longer than expected.';
