@@ -155,6 +155,20 @@ describe('<hr-inline-edit> editing', () => {
     expect(errors[0]?.detail).toEqual({ status: 500, message: 'Database unavailable' });
   });
 
+  it("restores the original and shows the server's message when the save is forbidden (403)", async () => {
+    mockFetch(() => json({ error: 'You do not have permission to edit Pay grade.' }, 403));
+    const errors = listen<HrErrorDetail>(document, 'hr-error');
+    const changes = listen(document, 'hr-change');
+    const el = inlineEdit(PHP_MARKUP);
+    await editAndSave(el, 'Lead');
+    expect(shadow(el).display()?.textContent).toBe('Engineer');
+    expect(shadow(el).alert()).toBe('You do not have permission to edit Pay grade.');
+    expect(errors.map((e) => e.detail)).toEqual([
+      { status: 403, message: 'You do not have permission to edit Pay grade.' },
+    ]);
+    expect(changes).toHaveLength(0);
+  });
+
   it('uses the catalogue text when the failure carries none', async () => {
     mockFetch(() => {
       throw new TypeError('Failed to fetch');

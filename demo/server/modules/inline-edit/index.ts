@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../core/env';
+import type { AppEnv, SessionUser } from '../../core/env';
 import { idField, jsonError, parseForm, readForm, sleep } from '../../core/http';
 import type { DemoModule } from '../../core/module';
 
@@ -8,18 +8,71 @@ export const MAX_VALUE_LENGTH = 100;
 export const MAX_SLOW_MS = 3000;
 const MAX_LOGGED_REQUESTS = 200;
 
-/** The records the demo pages edit; ids match the `record-id` attributes of the demo pages. */
-const RECORDS: ReadonlyArray<[number, string, string, string]> = [
-  [42, 'employee.jobTitle', 'Job title', 'Engineer'],
-  [43, 'employee.department', 'Department', 'Research & Development'],
-  [44, 'employee.location', 'Location', 'London'],
-  [45, 'employee.payGrade', 'Pay grade', 'G7'],
-  [46, 'employee.office', 'Office', 'Building 2, room 101'],
-  [47, 'employee.employeeNumber', 'Employee number', 'E-0042'],
-  [48, 'employee.legalName', 'Legal name', `O'Connor & <Sons> </script><!-- "Zoë" / Ünïcødé`],
-  [101, 'department.name', 'Department name', 'Research & Development'],
-  [102, 'department.name', 'Department name', 'Human Resources'],
+/**
+ * Who may write a field. The server checks it on every save: a page that prints the field
+ * `disabled` only hides the editor, it does not protect the value.
+ * - `hr`: an HR administrator (isAdmin, and not previewing another role's view).
+ * - `hr-or-manager`: HR, or the record's employee's direct manager.
+ * - `self-or-hr`: HR, or the employee the record belongs to.
+ * - `system`: nobody (the value is assigned by the system).
+ */
+export type EditRule = 'hr' | 'hr-or-manager' | 'self-or-hr' | 'system';
+
+/** The rule of each field the demo pages edit. */
+export const FIELD_RULES: Readonly<Record<string, EditRule>> = {
+  'employee.jobTitle': 'hr-or-manager',
+  'employee.department': 'hr-or-manager',
+  'employee.location': 'hr-or-manager',
+  'employee.payGrade': 'hr',
+  'employee.office': 'self-or-hr',
+  'employee.employeeNumber': 'system',
+  'employee.legalName': 'self-or-hr',
+  'department.name': 'hr',
+};
+
+/** Employee 1 (Ada Lovelace, the `owner` demo user) is the employee of demo/index.html. */
+const PAGE_EMPLOYEE = 1;
+
+/**
+ * The records the demo pages edit, with the employee each belongs to (null: a company record);
+ * ids match the `record-id` attributes of the demo pages.
+ */
+const RECORDS: ReadonlyArray<[number, string, string, string, number | null]> = [
+  [42, 'employee.jobTitle', 'Job title', 'Engineer', PAGE_EMPLOYEE],
+  [43, 'employee.department', 'Department', 'Research & Development', PAGE_EMPLOYEE],
+  [44, 'employee.location', 'Location', 'London', PAGE_EMPLOYEE],
+  [45, 'employee.payGrade', 'Pay grade', 'G7', PAGE_EMPLOYEE],
+  [46, 'employee.office', 'Office', 'Building 2, room 101', PAGE_EMPLOYEE],
+  [47, 'employee.employeeNumber', 'Employee number', 'E-0042', PAGE_EMPLOYEE],
+  [48, 'employee.legalName', 'Legal name', `O'Connor & <Sons> </script><!-- "Zoë" / Ünïcødé`, PAGE_EMPLOYEE],
+  [101, 'department.name', 'Department name', 'Research & Development', null],
+  [102, 'department.name', 'Department name', 'Human Resources', null],
 ];
+
+export const forbiddenEdit = (label: string) => `You do not have permission to edit ${label}.`;
+export const systemField = (label: string) => `${label} is assigned by the system and cannot be edited.`;
+
+interface EditableRecord {
+  field: string;
+  label: string;
+  employee_id: number | null;
+}
+
+/** Why `user` may not write `record`, or null when they may (unknown fields: nobody may). */
+export function editRefusal(
+  user: SessionUser,
+  record: EditableRecord,
+  managerOf: (employeeId: number) => number | null,
+): string | null {
+  const rule = FIELD_RULES[record.field] ?? 'system';
+  if (rule === 'system') return systemField(record.label);
+  const hr = user.isAdmin && !user.isPreviewing;
+  if (hr) return null;
+  const employee = record.employee_id;
+  if (rule === 'self-or-hr' && employee !== null && employee === user.employeeId) return null;
+  if (rule === 'hr-or-manager' && employee !== null && managerOf(employee) === user.employeeId) return null;
+  return forbiddenEdit(record.label);
+}
 
 /** One POST to an inline-edit route, as `GET /demo/inline-edit/requests.json` lists it. */
 export interface LoggedRequest {
@@ -47,17 +100,24 @@ export const inlineEditModule: DemoModule = {
       id INTEGER PRIMARY KEY,
       field TEXT NOT NULL,
       label TEXT NOT NULL,
-      value TEXT NOT NULL
+      value TEXT NOT NULL,
+      employee_id INTEGER REFERENCES employees(id)
     );
   `,
   seed(db) {
-    const insert = db.prepare('INSERT INTO inline_edit_records (id, field, label, value) VALUES (?, ?, ?, ?)');
+    const insert = db.prepare(
+      'INSERT INTO inline_edit_records (id, field, label, value, employee_id) VALUES (?, ?, ?, ?, ?)',
+    );
     for (const record of RECORDS) insert.run(...record);
   },
   routes(app, { db, options }) {
-    const find = db.prepare<[number], { id: number; label: string }>(
-      'SELECT id, label FROM inline_edit_records WHERE id = ?',
+    const find = db.prepare<[number], EditableRecord & { id: number }>(
+      'SELECT id, field, label, employee_id FROM inline_edit_records WHERE id = ?',
     );
+    const manager = db.prepare<[number], { manager_id: number | null }>(
+      'SELECT manager_id FROM employees WHERE id = ?',
+    );
+    const managerOf = (employeeId: number) => manager.get(employeeId)?.manager_id ?? null;
     const update = db.prepare('UPDATE inline_edit_records SET value = ? WHERE id = ?');
     const all = db.prepare('SELECT id, field, label, value FROM inline_edit_records ORDER BY id');
     const log: LoggedRequest[] = [];
@@ -81,6 +141,8 @@ export const inlineEditModule: DemoModule = {
       const { id } = parsed.data;
       const record = find.get(id);
       if (!record) return jsonError(c, 404, `No record with id ${id}.`);
+      const refusal = editRefusal(c.get('user') as SessionUser, record, managerOf);
+      if (refusal) return jsonError(c, 403, refusal);
       const value = parsed.data.value.trim();
       if (value === '' || [...value].length > MAX_VALUE_LENGTH) {
         return jsonError(c, 422, `${record.label} must be 1 to ${MAX_VALUE_LENGTH} characters.`);
