@@ -42,10 +42,10 @@ const registryElementsPlugin: NonNullable<Options['esbuildPlugins']>[number] = {
   },
 };
 
-/** Strips the map comment from the script-tag build (the module build has none, see build-elements.ts). */
+/** Strips the map comment from the script-tag builds (the module build has none, see build-elements.ts). */
 function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise<void> {
   return async () => {
-    for (const dir of [outDir, join(outDir, 'elements')].filter((path) => existsSync(path)))
+    for (const dir of [outDir, join(outDir, 'elements'), join(outDir, 'script-tag')].filter((path) => existsSync(path)))
       for (const file of readdirSync(dir)
         .map((name) => join(dir, name))
         .filter(wrote)) {
@@ -57,6 +57,7 @@ function stripSourceMapComments(wrote: (file: string) => boolean): () => Promise
 }
 
 const isGlobal = (file: string) => /[\\/]hr-shell(\.full)?\.global\.js$/.test(file);
+const isScriptTagLibrary = (file: string) => /[\\/]script-tag[\\/][\w-]+\.js$/.test(file);
 
 const shared: Options = {
   target: 'es2022',
@@ -73,6 +74,7 @@ const shared: Options = {
   noExternal: [/.*/],
   define: {
     __HR_SHELL_VERSION__: JSON.stringify(version),
+    __HR_SCRIPT_TAG__: 'false',
     'process.env.NODE_ENV': '"production"',
   },
 };
@@ -93,10 +95,25 @@ export default defineConfig([
     // the same plus the form helpers (README "As a classic script").
     entry: { 'hr-shell.global': 'src/hr-shell.global.ts', 'hr-shell.full.global': 'src/hr-shell.full.global.ts' },
     esbuildPlugins: [registryElementsPlugin, inlineStylesPlugin],
+    define: { ...shared.define, __HR_SCRIPT_TAG__: 'true' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
     outDir,
     onSuccess: stripSourceMapComments(isGlobal),
+  },
+  {
+    ...shared,
+    // The script-tag builds' on-demand libraries, imported from beside the script (src/lib/script-tag.ts).
+    entry: {
+      'script-tag/floating': 'src/ui/popover/floating.ts',
+      'script-tag/qrcode': 'src/components/mobile-qr/qrcode.ts',
+      'script-tag/dompurify': 'src/lib/dompurify.ts',
+    },
+    format: ['esm'],
+    splitting: false,
+    outExtension: () => ({ js: '.js' }),
+    outDir,
+    onSuccess: stripSourceMapComments(isScriptTagLibrary),
   },
   {
     entry: { 'hr-shell': 'src/styles/hr-shell.css' },

@@ -165,7 +165,11 @@ const inputOptions: InputOptions = {
   tsconfig: resolve('tsconfig.json'),
   transform: {
     target: 'es2022',
-    define: { __HR_SHELL_VERSION__: JSON.stringify(version), 'process.env.NODE_ENV': '"production"' },
+    define: {
+      __HR_SHELL_VERSION__: JSON.stringify(version),
+      __HR_SCRIPT_TAG__: 'false',
+      'process.env.NODE_ENV': '"production"',
+    },
   },
   preserveEntrySignatures: 'exports-only',
   // Message strings are inlined where they are used: otherwise the catalogue, used by every element,

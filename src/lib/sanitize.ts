@@ -7,6 +7,7 @@
  * with `replaceChildren()`, so no HTML string ever reaches a DOM sink (works under Trusted Types).
  */
 import type { Config, DOMPurify } from 'dompurify';
+import { importBesideScript } from './script-tag';
 import { safeUrl } from './urls';
 
 /** Tags a search fragment may hold; everything else is removed (its text kept where DOMPurify keeps it). */
@@ -86,7 +87,11 @@ function createPurifier(factory: DOMPurify): DOMPurify {
 
 /** Loads (once) and returns the shell's DOMPurify instance. */
 export function loadSanitizer(): Promise<DOMPurify> {
-  loading ??= import('dompurify').then(
+  loading ??= (
+    typeof __HR_SCRIPT_TAG__ === 'boolean' && __HR_SCRIPT_TAG__
+      ? importBesideScript<typeof import('./dompurify')>('dompurify.js')
+      : import('./dompurify')
+  ).then(
     (module) => createPurifier(module.default),
     (error: unknown) => {
       loading = null;

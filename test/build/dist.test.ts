@@ -122,8 +122,28 @@ describe('dist/', () => {
     for (const { tag } of elementRecords) expect(customElements.get(tag), tag).toBeDefined();
   });
 
+  it('leaves the on-demand libraries out of the script-tag builds and ships them beside them as modules', async () => {
+    const libraries = {
+      'script-tag/floating.js': { exports: ['anchorTo'], marker: 'getClippingRect' },
+      'script-tag/qrcode.js': { exports: ['create'], marker: 'No input text' },
+      'script-tag/dompurify.js': { exports: ['default'], marker: 'uponSanitizeElement' },
+    };
+    for (const [file, { exports, marker }] of Object.entries(libraries)) {
+      expect(read(file), file).toContain(marker);
+      for (const build of ['hr-shell.global.js', 'hr-shell.full.global.js'])
+        expect(read(build).includes(marker), `${marker} in ${build}`).toBe(false);
+      expect(staticImports(read(file)), file).toEqual([]);
+      const module = (await import(/* @vite-ignore */ pathToFileURL(join(dist, file)).href)) as object;
+      expect(Object.keys(module).sort(), file).toEqual(exports);
+    }
+    expect(read('hr-shell.global.js')).toContain('script-tag/');
+  });
+
   it('writes a source map beside every bundle without a sourceMappingURL comment in it', () => {
-    for (const file of [...esmFiles, 'hr-shell.global.js', 'hr-shell.full.global.js']) {
+    const libraries = readdirSync(join(dist, 'script-tag'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => `script-tag/${file}`);
+    for (const file of [...esmFiles, ...libraries, 'hr-shell.global.js', 'hr-shell.full.global.js']) {
       expect(read(file), file).not.toContain('sourceMappingURL');
       expect(() => read(`${file}.map`), `${file}.map`).not.toThrow();
     }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useHttp } from '../../element/define-element';
 import { initialQrState, parseQrGrant, QR_ERROR_CORRECTION, QR_TOKEN_PATH, qrPath, qrReducer } from './mobile-qr.logic';
+import { importBesideScript } from '../../lib/script-tag';
 
 /** A page framed by another site must not show a sign-in code (clickjacking). */
 function framedByOtherSite(): boolean {
@@ -33,7 +34,9 @@ export function useMobileQr() {
       // qrcode is fetched only now, in parallel with the token, never with the page.
       const [body, qrcode] = await Promise.all([
         http.post(QR_TOKEN_PATH, { signal: controller.signal }),
-        import('./qrcode'),
+        typeof __HR_SCRIPT_TAG__ === 'boolean' && __HR_SCRIPT_TAG__
+          ? importBesideScript<typeof import('./qrcode')>('qrcode.js')
+          : import('./qrcode'),
       ]);
       const grant = parseQrGrant(body);
       if (!grant) throw new TypeError('unexpected answer');

@@ -1,11 +1,15 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { importBesideScript } from '../../lib/script-tag';
 import type { Placement } from './popover.logic';
 
 let floating: Promise<typeof import('./floating')> | undefined;
 
 /** Floating UI is its own chunk, fetched when a popup first opens (or is about to): pages that open none never load it. */
 export function loadPositioner() {
-  floating ??= import('./floating');
+  floating ??=
+    typeof __HR_SCRIPT_TAG__ === 'boolean' && __HR_SCRIPT_TAG__
+      ? importBesideScript<typeof import('./floating')>('floating.js')
+      : import('./floating');
   return floating;
 }
 

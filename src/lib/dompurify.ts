@@ -1,0 +1,2 @@
+/** The one door to the `dompurify` package, imported only with `import()` (sanitize.ts). */
+export { default } from 'dompurify';
