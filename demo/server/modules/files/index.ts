@@ -36,6 +36,7 @@ import {
   tooLargeMessage,
 } from './rules';
 import { FILES_SCHEMA, seedFiles } from './seed';
+import { uploadRoutes } from './uploads';
 
 export * from './rules';
 
@@ -125,6 +126,8 @@ export const filesModule: DemoModule = {
   schema: FILES_SCHEMA,
   seed: seedFiles,
   routes(app, { db, options }) {
+    // First: the streaming body cap must run before attachTemporary reads its body.
+    uploadRoutes(app, { db, options });
     const filesDir = () => resolve(options.dataDir, 'files');
     const q = {
       file: db.prepare<[number], FileRow>('SELECT * FROM files WHERE id = ?'),
