@@ -7,8 +7,13 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hr-file-list': HrElementProps<{
+        'employee-id'?: string;
+        company?: boolean;
         label?: string;
-        disabled?: boolean;
+        'uploader-id'?: string;
+        'allowed-extensions'?: string;
+        'max-size'?: string;
+        'render-all'?: boolean;
         config?: string;
       }>;
     }

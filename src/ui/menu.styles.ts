@@ -16,6 +16,7 @@ export const menuStyles = `
   font-size: .9375em; line-height: 1.35; text-align: start;
 }
 .hr-menu-popup[hidden] { display: none; }
+.hr-menu-fixed { position: fixed; top: auto; }
 .hr-menu-end { right: 0; }
 .hr-menu-start { left: 0; }
 .hr-menu-item {
@@ -24,6 +25,7 @@ export const menuStyles = `
   cursor: pointer; overflow-wrap: anywhere;
 }
 .hr-menu-item:hover { background: rgba(31, 41, 51, .06); }
+.hr-menu-item[aria-disabled=true] { color: ${token('color-text-muted')}; cursor: not-allowed; }
 .hr-menu-item:focus { outline: 0; background: #e3ecf9; color: #123f80; box-shadow: inset 3px 0 ${token('color-primary')}; }
 .hr-menu-separator { height: 1px; margin: .375em -.375em; background: rgba(31, 41, 51, .12); }
 @media (forced-colors: active) { .hr-menu-item:focus { outline: 2px solid Highlight; } }

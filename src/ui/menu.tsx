@@ -23,6 +23,11 @@ export interface MenuItem {
   href?: string;
   /** Opens the link in a new tab with rel="noopener noreferrer". */
   external?: boolean;
+  /**
+   * Shown and focusable (so the user learns it exists) but not choosable: `aria-disabled`, and a
+   * click, Enter or Space does nothing and keeps the menu open.
+   */
+  disabled?: boolean;
 }
 
 export interface MenuProps {
@@ -45,6 +50,20 @@ export interface MenuProps {
   className?: string;
   /** Which edge of the trigger the popup lines up with (default `end`). */
   align?: 'start' | 'end';
+  /** Accessible name of the trigger when its content has no text (an icon button). */
+  triggerLabel?: string;
+  /** The trigger's tabindex, for a trigger inside a composite widget with roving focus (a grid). */
+  triggerTabIndex?: number;
+  /**
+   * ArrowDown/ArrowUp on the trigger open the menu (default). A trigger inside a grid sets false:
+   * there the arrows move between cells, and Enter, Space or a click opens the menu.
+   */
+  arrowKeysOpen?: boolean;
+  /**
+   * The popup is positioned against the window (`position: fixed`) instead of the wrapper, so a
+   * scrolling ancestor with `overflow` does not clip it. No ancestor may have a transform.
+   */
+  fixed?: boolean;
 }
 
 /**
@@ -66,6 +85,10 @@ export function Menu({
   buttonRef,
   className,
   align = 'end',
+  triggerLabel,
+  triggerTabIndex,
+  arrowKeysOpen = true,
+  fixed = false,
 }: MenuProps) {
   const [open, setOpen] = useState(false);
   const ownButton = useRef<HTMLButtonElement>(null);
@@ -99,7 +122,12 @@ export function Menu({
   const delay = useHideDelay(() => {
     if (isOpen.current) hide(!!popup.current?.contains(deepFocus(popup.current)));
   });
-  useAnchoredPosition(button, popup, { open, placement: align === 'end' ? 'bottom-end' : 'bottom-start', gap: 6 });
+  useAnchoredPosition(button, popup, {
+    open,
+    placement: align === 'end' ? 'bottom-end' : 'bottom-start',
+    gap: 6,
+    strategy: fixed ? 'fixed' : 'absolute',
+  });
 
   // The popup is visible only after commit: focus its item then.
   useLayoutEffect(() => {
@@ -117,7 +145,7 @@ export function Menu({
   });
 
   const buttonKey = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    if (!arrowKeysOpen || (event.key !== 'ArrowDown' && event.key !== 'ArrowUp')) return;
     event.preventDefault();
     show(event.key === 'ArrowDown' ? 0 : -1);
   };
@@ -151,6 +179,10 @@ export function Menu({
   };
 
   const choose = (item: MenuItem) => (event: MouseEvent) => {
+    if (item.disabled) {
+      event.preventDefault();
+      return;
+    }
     onSelect?.(item, event);
     hide(true);
   };
@@ -174,6 +206,8 @@ export function Menu({
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={`${id}m`}
+        aria-label={triggerLabel}
+        tabIndex={triggerTabIndex}
         onClick={() => (isOpen.current ? hide(false) : show(0))}
         onKeyDown={buttonKey}
       >
@@ -185,7 +219,7 @@ export function Menu({
         role="menu"
         tabIndex={-1}
         aria-label={label}
-        className={`hr-menu-popup hr-menu-${align}`}
+        className={`hr-menu-popup hr-menu-${align}${fixed ? ' hr-menu-fixed' : ''}`}
         part="menu"
         hidden={!open}
         onKeyDown={menuKey}
@@ -203,6 +237,7 @@ export function Menu({
                       tabIndex={-1}
                       className="hr-menu-item"
                       part="menu-item"
+                      aria-disabled={item.disabled || undefined}
                       href={item.href}
                       target={item.external ? '_blank' : undefined}
                       rel={item.external ? 'noopener noreferrer' : undefined}
@@ -218,6 +253,7 @@ export function Menu({
                       tabIndex={-1}
                       className="hr-menu-item"
                       part="menu-item"
+                      aria-disabled={item.disabled || undefined}
                       onClick={choose(item)}
                     >
                       {item.label}

@@ -1,20 +1,464 @@
-import { useFileList } from './use-file-list';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useConfig, useLocale } from '../../element/define-element';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
+import { Icon, PLUS_ICON } from '../../ui/icons';
+import { FileGrid, type CategoryAction } from './file-grid';
+import {
+  baseNameLength,
+  canRenameCategory,
+  categoryDeleteBlock,
+  parseFile,
+  paths,
+  type Category,
+  type FileAction,
+  type FileEntry,
+} from './file-list.logic';
+import { FileUploads } from './upload/file-uploads';
+import { DEFAULT_ALLOWED_EXTENSIONS } from './upload/upload.logic';
+import type { UploadedFile } from './upload/upload.types';
+import { useFileList, type DeletePreview } from './use-file-list';
 
 export interface FileListProps {
-  /** The button's text. */
+  /** Whose employee files (default: the signed-in user's own). Ignored with `company`. */
+  employeeId?: number;
+  /** Company files instead of employee files. */
+  company?: boolean;
+  /** Accessible name of the grid. */
   label?: string;
-  /** Shows the button disabled. */
-  disabled?: boolean;
+  /** Every row in the DOM, no windowing. */
+  renderAll?: boolean;
+  /** Comma list of allowed upload extensions. */
+  allowedExtensions?: string;
+  /** Uploads must be smaller than this many MB. */
+  maxSize?: number;
+  /** Sent with every upload; shows the upload controls (the picker and drop target) when set. */
+  uploaderId?: string;
 }
 
-export function FileList({ label, disabled }: FileListProps) {
-  const { text, press } = useFileList(label);
-  if (!text) return null;
+type DialogState =
+  | { kind: 'rename'; file: FileEntry }
+  | { kind: 'move'; ids: number[] }
+  | { kind: 'delete'; preview: DeletePreview }
+  | { kind: 'add-category' }
+  | { kind: 'rename-category'; category: Category }
+  | { kind: 'delete-category'; category: Category }
+  | null;
+
+/** Employee or company files: sections, selection, actions, categories and uploads. */
+export function FileList({
+  employeeId,
+  company = false,
+  label,
+  renderAll = false,
+  allowedExtensions,
+  maxSize,
+  uploaderId,
+}: FileListProps) {
+  const scope = company ? 'company' : 'employee';
+  const list = useFileList(scope, company ? undefined : employeeId);
+  const { urlPrefix } = useConfig();
+  const locale = useLocale();
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [uploadCategory, setUploadCategory] = useState<number | null>(null);
+  const container = useRef<HTMLDivElement>(null);
+  const ids = useId();
+
+  const downloadHref = useCallback((file: FileEntry) => `${urlPrefix}${paths.download(file.id)}`, [urlPrefix]);
+  const name = label || t(company ? m.filesCompanyLabel : m.filesEmployeeLabel);
+  const selected = [...list.selection.ids];
+
+  const startDelete = async (fileIds: number[]) => {
+    const preview = await list.previewDelete(fileIds);
+    if (preview) setDialog({ kind: 'delete', preview });
+  };
+
+  const onFileAction = (action: FileAction, file: FileEntry) => {
+    list.setNotice(null);
+    if (action === 'rename') setDialog({ kind: 'rename', file });
+    else if (action === 'move') setDialog({ kind: 'move', ids: [file.id] });
+    else if (action === 'share' || action === 'unshare') void list.setShared(file, action === 'share');
+    else if (action === 'delete') void startDelete([file.id]);
+  };
+
+  const onCategoryAction = (action: CategoryAction, category: Category) => {
+    list.setNotice(null);
+    if (action === 'rename-category') {
+      if (canRenameCategory(category)) setDialog({ kind: 'rename-category', category });
+      else list.setNotice({ kind: 'error', text: t(m.filesCategoryProtected) });
+      return;
+    }
+    const block = categoryDeleteBlock(category, list.files.get(category.id)?.length ?? 0);
+    if (block) list.setNotice({ kind: 'error', text: t(block) });
+    else setDialog({ kind: 'delete-category', category });
+  };
+
+  const normal = list.categories.filter((c) => c.kind === 'normal');
+  const target = uploadCategory ?? normal[0]?.id ?? list.categories[0]?.id;
+  const onUploaded = useCallback(
+    (uploaded: UploadedFile) => {
+      const file = parseFile(uploaded, uploaded.categoryId ?? target ?? 0);
+      if (file) list.insertFile(file);
+    },
+    [list.insertFile, target], // eslint-disable-line react-hooks/exhaustive-deps -- insertFile is stable; `list` is a new object each render
+  );
+  const extensions = allowedExtensions
+    ?.split(',')
+    .map((ext) => ext.trim())
+    .filter(Boolean);
+
   return (
-    <span part="base">
-      <button type="button" part="button" disabled={disabled} onClick={press}>
-        {text}
-      </button>
-    </span>
+    <div ref={container} className="file-list" part="base" aria-busy={list.phase === 'loading' || list.busy}>
+      {list.canManage && list.phase === 'ready' && (
+        <div className="toolbar" part="toolbar">
+          <button
+            type="button"
+            className="button"
+            part="add-category"
+            onClick={() => setDialog({ kind: 'add-category' })}
+          >
+            <Icon d={PLUS_ICON} className="icon" />
+            {t(m.filesAddCategory)}
+          </button>
+          {uploaderId && target !== undefined && (
+            <div className="uploads" part="uploads">
+              <label className="upload-to">
+                <span>{t(m.filesUploadTo)}</span>
+                <select value={target} onChange={(event) => setUploadCategory(Number(event.target.value))}>
+                  {list.categories.map((c) => (
+                    <option key={c.id} value={c.id}>
+                      {c.name}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <FileUploads
+                uploaderId={uploaderId}
+                allowedExtensions={extensions?.length ? extensions : DEFAULT_ALLOWED_EXTENSIONS}
+                maxSizeMb={maxSize ?? 10}
+                dropTarget={container}
+                onUploaded={onUploaded}
+                target={{ categoryId: target, ...(scope === 'employee' && employeeId ? { employeeId } : {}) }}
+              />
+            </div>
+          )}
+        </div>
+      )}
+
+      <p className="notice success" part="notice" role="status">
+        {list.notice?.kind === 'success' ? list.notice.text : ''}
+      </p>
+      <p className="notice error" part="error" role="alert">
+        {list.notice?.kind === 'error' ? list.notice.text : ''}
+      </p>
+
+      {list.canManage && selected.length > 0 && (
+        <div
+          className="bulk"
+          part="bulk-bar"
+          role="toolbar"
+          aria-label={t(m.filesSelected, { count: selected.length })}
+        >
+          <span className="bulk-count">{t(m.filesSelected, { count: selected.length })}</span>
+          <button type="button" className="button" onClick={() => setDialog({ kind: 'move', ids: selected })}>
+            {t(m.filesMoveSelected)}
+          </button>
+          <button type="button" className="button danger" onClick={() => void startDelete(selected)}>
+            {t(m.filesDeleteSelected)}
+          </button>
+          <button type="button" className="button quiet" onClick={list.clearSelection}>
+            {t(m.filesClearSelection)}
+          </button>
+        </div>
+      )}
+
+      {list.phase === 'loading' && list.categories.length === 0 ? (
+        <p className="placeholder" part="loading" role="status">
+          {t(m.filesLoading)}
+        </p>
+      ) : list.phase === 'failed' && list.categories.length === 0 ? (
+        <p className="placeholder" part="failed">
+          {t(m.errorsDataFetch)}{' '}
+          <button type="button" className="button" onClick={() => void list.reload()}>
+            {t(m.filesRetry)}
+          </button>
+        </p>
+      ) : list.categories.length === 0 ? (
+        <p className="placeholder" part="empty">
+          {t(m.filesNoCategories)}
+        </p>
+      ) : (
+        <FileGrid
+          label={name}
+          rows={list.rows}
+          files={list.files}
+          selection={list.selection}
+          canManage={list.canManage}
+          renderAll={renderAll}
+          locale={locale}
+          downloadHref={downloadHref}
+          onToggleSection={(category) => void list.setSectionOpen(category, !category.open)}
+          onRetrySection={list.retryCategory}
+          onCheckFile={list.clickCheckbox}
+          onCheckSection={list.clickSectionBox}
+          onFileAction={onFileAction}
+          onCategoryAction={onCategoryAction}
+        />
+      )}
+
+      {dialog?.kind === 'rename' && (
+        <NameDialog
+          title={t(m.filesRenameTitle)}
+          label={t(m.filesNameLabel)}
+          initial={dialog.file.name}
+          selectTo={baseNameLength(dialog.file.name)}
+          busy={list.busy}
+          onSubmit={(value) => list.renameFile(dialog.file, value)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'add-category' && (
+        <NameDialog
+          title={t(m.filesAddCategory)}
+          label={t(m.filesCategoryNameLabel)}
+          initial=""
+          busy={list.busy}
+          onSubmit={list.addCategory}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'rename-category' && (
+        <NameDialog
+          title={t(m.filesRenameCategory)}
+          label={t(m.filesCategoryNameLabel)}
+          initial={dialog.category.name}
+          busy={list.busy}
+          onSubmit={(value) => list.renameCategory(dialog.category, value)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveDialog
+          ids={dialog.ids}
+          names={dialog.ids.map((id) => list.fileById.get(id)?.name ?? '')}
+          categories={list.categories}
+          current={list.fileById.get(dialog.ids[0] ?? 0)?.categoryId}
+          busy={list.busy}
+          selectId={`${ids}move`}
+          onSubmit={async (category) => {
+            if (await list.moveFiles(dialog.ids, category)) setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDialog
+          title={t(m.filesDeleteTitle)}
+          question={dialog.preview.message || t(m.filesDeleteTitle)}
+          names={dialog.preview.files.map((f) => f.name)}
+          confirm={t(m.filesDeleteConfirm)}
+          busy={list.busy}
+          onConfirm={async () => {
+            await list.confirmDelete(dialog.preview);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'delete-category' && (
+        <ConfirmDialog
+          title={t(m.filesDeleteCategory)}
+          question={t(m.filesDeleteCategoryQuestion, { name: dialog.category.name })}
+          names={[]}
+          confirm={t(m.filesDeleteConfirm)}
+          busy={list.busy}
+          onConfirm={async () => {
+            await list.deleteCategory(dialog.category);
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A one-field dialog (rename a file, add or rename a category); the error shows under the field. */
+function NameDialog({
+  title,
+  label,
+  initial,
+  selectTo,
+  busy,
+  onSubmit,
+  onClose,
+}: {
+  title: string;
+  label: string;
+  initial: string;
+  selectTo?: number;
+  busy: boolean;
+  onSubmit: (value: string) => Promise<string | null>;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [value, setValue] = useState(initial);
+  const [error, setError] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const refused = await onSubmit(value);
+    if (refused) {
+      setError(refused);
+      input.current?.focus();
+    } else onClose();
+  };
+  return (
+    <Dialog open className="dialog" part="dialog" onClose={onClose} initialFocus={input}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle className="dialog-title">{title}</DialogTitle>
+        <label className="field" htmlFor={`${id}i`}>
+          {label}
+        </label>
+        <input
+          ref={(el) => {
+            input.current = el;
+            // Select the base name once, so typing replaces it and keeps the extension.
+            if (el && selectTo !== undefined && !el.dataset.selected) {
+              el.dataset.selected = '1';
+              el.setSelectionRange(0, selectTo);
+            }
+          }}
+          id={`${id}i`}
+          className="input"
+          value={value}
+          maxLength={1000}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}e` : undefined}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setError('');
+          }}
+        />
+        <p id={`${id}e`} className="field-error" role="alert">
+          {error}
+        </p>
+        <div className="dialog-actions">
+          <button type="button" className="button quiet" onClick={onClose}>
+            {t(m.commonCancel)}
+          </button>
+          <button type="submit" className="button primary" disabled={busy}>
+            {t(m.filesSave)}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+function MoveDialog({
+  ids,
+  names,
+  categories,
+  current,
+  busy,
+  selectId,
+  onSubmit,
+  onClose,
+}: {
+  ids: number[];
+  names: string[];
+  categories: readonly Category[];
+  current: number | undefined;
+  busy: boolean;
+  selectId: string;
+  onSubmit: (category: Category) => Promise<void>;
+  onClose: () => void;
+}) {
+  const choices = categories.filter((c) => c.id !== current || ids.length > 1);
+  const [chosen, setChosen] = useState(choices[0]?.id ?? 0);
+  const title =
+    ids.length === 1 ? t(m.filesMoveTitleOne, { name: names[0] ?? '' }) : t(m.filesMoveTitle, { count: ids.length });
+  return (
+    <Dialog open className="dialog" part="dialog" onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          const category = categories.find((c) => c.id === chosen);
+          if (category) void onSubmit(category);
+        }}
+      >
+        <DialogTitle className="dialog-title">{title}</DialogTitle>
+        <label className="field" htmlFor={selectId}>
+          {t(m.filesMoveTo)}
+        </label>
+        <select
+          id={selectId}
+          className="input"
+          value={chosen}
+          onChange={(event) => setChosen(Number(event.target.value))}
+        >
+          {choices.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+        <div className="dialog-actions">
+          <button type="button" className="button quiet" onClick={onClose}>
+            {t(m.commonCancel)}
+          </button>
+          <button type="submit" className="button primary" disabled={busy || !chosen}>
+            {t(m.filesMove)}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+const NAMES_SHOWN = 10;
+
+/** A yes/no question (APG alert dialog) naming what it affects: the delete confirmations. */
+function ConfirmDialog({
+  title,
+  question,
+  names,
+  confirm,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  title: string;
+  question: string;
+  names: string[];
+  confirm: string;
+  busy: boolean;
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
+  const cancel = useRef<HTMLButtonElement>(null);
+  return (
+    <Dialog open role="alertdialog" className="dialog" part="dialog" onClose={onClose} initialFocus={cancel}>
+      <DialogTitle className="dialog-title">{title}</DialogTitle>
+      <DialogDescription>{question}</DialogDescription>
+      {names.length > 0 && (
+        <ul className="names">
+          {names.slice(0, NAMES_SHOWN).map((n, i) => (
+            <li key={i}>{n}</li>
+          ))}
+          {names.length > NAMES_SHOWN && <li>…</li>}
+        </ul>
+      )}
+      <div className="dialog-actions">
+        <button ref={cancel} type="button" className="button quiet" onClick={onClose}>
+          {t(m.commonCancel)}
+        </button>
+        <button type="button" className="button danger" disabled={busy} onClick={() => void onConfirm()}>
+          {confirm}
+        </button>
+      </div>
+    </Dialog>
   );
 }

@@ -6,6 +6,8 @@ export interface Anchoring {
   /** Space (px) between the anchor and the popup, or the tip of its arrow. */
   gap: number;
   arrow?: HTMLElement | null | undefined;
+  /** Positioning against the window (`position: fixed` popups); default `absolute`. */
+  strategy?: 'absolute' | 'fixed';
 }
 
 /**
@@ -14,7 +16,11 @@ export interface Anchoring {
  * the anchor's middle. Follows scrolling, resizing and layout shifts until the returned stop is
  * called. Writes `left`/`top` (absolute, against the popup's containing block) and `data-side`.
  */
-export function anchorTo(reference: Element, floating: HTMLElement, { placement, gap, arrow }: Anchoring): () => void {
+export function anchorTo(
+  reference: Element,
+  floating: HTMLElement,
+  { placement, gap, arrow, strategy = 'absolute' }: Anchoring,
+): () => void {
   const length = arrow ? arrowLength(arrow.offsetWidth, arrow.offsetHeight) : 0;
   const middleware = [
     offset(gap + length),
@@ -23,7 +29,7 @@ export function anchorTo(reference: Element, floating: HTMLElement, { placement,
     ...(arrow ? [arrowMiddleware({ element: arrow, padding: 4 })] : []),
   ];
   const update = () =>
-    void computePosition(reference, floating, { placement, middleware }).then((result) => {
+    void computePosition(reference, floating, { placement, middleware, strategy }).then((result) => {
       Object.assign(floating.style, {
         left: `${result.x}px`,
         top: `${result.y}px`,

@@ -19,6 +19,8 @@ export interface AnchoredPosition {
   /** Space (px) between the anchor and the popup, or the tip of its arrow. */
   gap?: number;
   arrow?: RefObject<HTMLElement | null>;
+  /** `fixed` when the popup has `position: fixed` (escapes clipping scroll containers). */
+  strategy?: 'absolute' | 'fixed';
 }
 
 /**
@@ -29,7 +31,7 @@ export interface AnchoredPosition {
 export function useAnchoredPosition(
   anchor: RefObject<Element | null>,
   popup: RefObject<HTMLElement | null>,
-  { open, placement, gap = 0, arrow }: AnchoredPosition,
+  { open, placement, gap = 0, arrow, strategy = 'absolute' }: AnchoredPosition,
 ) {
   useLayoutEffect(() => {
     if (!open) return;
@@ -38,7 +40,7 @@ export function useAnchoredPosition(
     loadPositioner().then(
       ({ anchorTo }) => {
         if (stopped || !anchor.current || !popup.current) return;
-        stop = anchorTo(anchor.current, popup.current, { placement, gap, arrow: arrow?.current });
+        stop = anchorTo(anchor.current, popup.current, { placement, gap, arrow: arrow?.current, strategy });
       },
       () => undefined,
     );
@@ -46,5 +48,5 @@ export function useAnchoredPosition(
       stopped = true;
       stop?.();
     };
-  }, [open, placement, gap, anchor, popup, arrow]);
+  }, [open, placement, gap, anchor, popup, arrow, strategy]);
 }

@@ -16,6 +16,8 @@ import {
   CATEGORY_NOT_EMPTY,
   CATEGORY_NOT_RENAMABLE,
   EMPTY_FILE,
+  EMPTY_FILE_NAME,
+  keepExtensionMessage,
   MAX_IDS,
   MAX_UPLOAD_BYTES,
   MAX_UPLOAD_MB,
@@ -157,6 +159,8 @@ export const filesModule: DemoModule = {
       softDelete: db.prepare('UPDATE files SET deleted_at = ? WHERE id = ? AND deleted_at IS NULL'),
       move: db.prepare('UPDATE files SET category_id = ?, employee_id = ?, temporary = 0 WHERE id = ?'),
       unshare: db.prepare('UPDATE files SET shared = 0 WHERE id = ?'),
+      share: db.prepare('UPDATE files SET shared = 1 WHERE id = ?'),
+      renameFile: db.prepare('UPDATE files SET name = ? WHERE id = ?'),
       addCategory: db.prepare("INSERT INTO file_categories (scope, name, name_key, kind) VALUES (?, ?, ?, 'normal')"),
       renameCategory: db.prepare('UPDATE file_categories SET name = ?, name_key = ? WHERE id = ?'),
       detachDeleted: db.prepare('UPDATE files SET category_id = NULL WHERE category_id = ? AND deleted_at IS NOT NULL'),
@@ -262,6 +266,8 @@ export const filesModule: DemoModule = {
       const me = user(c);
       return c.json({
         success: true,
+        // Whether the writes below are allowed; the client only hides what the server would refuse.
+        canManage: me.isAdmin,
         categories: q.categories.all(parsed.data.scope).map((row) => toCategory(row, me.id)),
       });
     });
@@ -426,6 +432,40 @@ export const filesModule: DemoModule = {
       if (row.deleted_at !== null) return jsonError(c, 409, ALREADY_DELETED);
       q.unshare.run(row.id);
       return c.json({ success: true, id: row.id, shared: false });
+    });
+
+    app.post(`${FILES_BASE}/share_file.php`, async (c) => {
+      const parsed = await parseForm(c, z.object({ id: idField }));
+      if (!parsed.ok) return parsed.response;
+      const me = user(c);
+      if (!me.isAdmin) return jsonError(c, 403, NO_MANAGE);
+      const row = q.file.get(parsed.data.id);
+      if (!row || row.temporary) return jsonError(c, 404, `No file with id ${parsed.data.id}.`);
+      if (row.deleted_at !== null) return jsonError(c, 409, ALREADY_DELETED);
+      // An infected file is never offered to employees.
+      if (statusOf(row, now()) !== 'uploaded')
+        return jsonError(c, 409, `File ${row.id} is still being scanned or contains a virus; it cannot be shared.`);
+      q.share.run(row.id);
+      return c.json({ success: true, id: row.id, shared: true });
+    });
+
+    app.post(`${FILES_BASE}/rename_file.php`, async (c) => {
+      const parsed = await parseForm(c, z.object({ id: idField, name: z.string().max(10_000).default('') }));
+      if (!parsed.ok) return parsed.response;
+      const me = user(c);
+      if (!me.isAdmin) return jsonError(c, 403, NO_MANAGE);
+      const row = q.file.get(parsed.data.id);
+      if (!row || !canSee(me, row)) return jsonError(c, 404, `No file with id ${parsed.data.id}.`);
+      if (row.deleted_at !== null) return jsonError(c, 409, ALREADY_DELETED);
+      const name = parsed.data.name.normalize('NFC').trim();
+      if (name === '') return jsonError(c, 422, EMPTY_FILE_NAME);
+      // The extension stays: the type and the scan result belong to the content.
+      const ext = lastExtension(row.name);
+      if (lastExtension(name) !== ext) return jsonError(c, 422, keepExtensionMessage(ext));
+      const nameError = checkFileName(name, [ext]);
+      if (nameError) return jsonError(c, 422, nameError);
+      q.renameFile.run(name, row.id);
+      return c.json({ success: true, file: toFile(q.file.get(row.id) as FileRow) });
     });
 
     // ---- categories ---------------------------------------------------------------------------

@@ -41,6 +41,9 @@ export const UPLOAD_REFUSED = 'Unable to upload file due to its contents.';
 export const EMPTY_FILE = 'Unable to upload file. The file is empty.';
 export const NAME_TOO_LONG = `File names must be ${MAX_NAME_LENGTH} characters or fewer.`;
 export const BAD_NAME = 'File names cannot contain path separators, drive letters or control characters.';
+export const EMPTY_FILE_NAME = 'Please enter a file name.';
+export const keepExtensionMessage = (ext: string) =>
+  `Keep the extension ${ext ? `.${ext}` : ''}: a rename cannot change the type of a file.`;
 export const ALREADY_DELETED = 'It looks like this file has already been deleted.';
 export const EMPTY_CATEGORY_NAME = 'Please enter a category name.';
 export const CATEGORY_NAME_TOO_LONG = `Category names must be ${MAX_CATEGORY_NAME_LENGTH} characters or fewer.`;
