@@ -25,6 +25,17 @@ export const ATTACH_TEMPORARY_PATH = '/ajax/files/attachTemporary.php';
 export const EMPLOYEE_STATUS_PATH = '/ajax/employee_file_status.php';
 export const COMPANY_STATUS_PATH = '/ajax/file_status.php';
 
+/**
+ * Where an upload goes: into the target category (the target in the query string, so the server
+ * checks who may write there before reading the body), or a temporary upload without a category.
+ */
+export function uploadPath(target: UploadTarget): string {
+  if (target.categoryId === undefined) return ATTACH_TEMPORARY_PATH;
+  const query = new URLSearchParams({ categoryId: String(target.categoryId) });
+  if (target.employeeId !== undefined) query.set('employeeId', String(target.employeeId));
+  return `${UPLOAD_PATH}?${query.toString()}`;
+}
+
 export interface UseUploadsOptions {
   uploaderId: string;
   allowedExtensions: readonly string[];
@@ -136,14 +147,12 @@ export function useUploads(options: UseUploadsOptions): Uploads {
           maxSizeMb: effectiveMaxSizeMb(maxSizeMb),
         }),
       );
-      if (target.categoryId !== undefined) body.append('categoryId', String(target.categoryId));
-      if (target.employeeId !== undefined) body.append('employeeId', String(target.employeeId));
       // The file goes last: the server reads the fields before the bytes.
       body.append('file', file, file.name);
       let uploaded: UploadedFile | null;
       try {
         const answer = await postUpload({
-          path: target.categoryId !== undefined ? UPLOAD_PATH : ATTACH_TEMPORARY_PATH,
+          path: uploadPath(target),
           body,
           signal: controller.signal,
           config: configRef.current,
