@@ -359,8 +359,21 @@
       field('Account days left', number('accountDaysLeft', cancellation.accountDaysLeft, 0, 365)),
       field('Payroll days left', number('payrollDaysLeft', cancellation.payrollDaysLeft, 0, 365)),
       field('Signed-in-as banner', select('signedInAs', AUTO_ON_OFF, settings.signedInAs)),
+      field(
+        'Signed-in-as actor',
+        select(
+          'signedInAsActor',
+          [
+            ['support', 'A support admin'],
+            ['admin', "A company admin ('on behalf of')"],
+          ],
+          settings.signedInAsActor,
+        ),
+        'Who acts for a user nobody assumed when the banner is always shown.',
+      ),
       field('Preview-as banner', select('preview', AUTO_ON_OFF, settings.preview)),
       field('New hire packet banner', select('newHirePacket', AUTO_ON_OFF, settings.newHirePacket)),
+      field('Dismissing the announcement fails', checkbox('announcementReadFails', settings.announcementReadFails)),
       field('Inbox counts fail', checkbox('inboxFails', settings.inboxFails)),
       field('Employee community widget', checkbox('communityWidget', settings.communityWidget)),
       field('Global employment link fails', checkbox('remoteLinkFails', settings.remoteLinkFails)),
@@ -394,6 +407,8 @@
             }
           : null,
         signedInAs: values.signedInAs,
+        signedInAsActor: values.signedInAsActor,
+        announcementReadFails: values.announcementReadFails,
         preview: values.preview,
         newHirePacket: values.newHirePacket,
         inboxFails: values.inboxFails,
@@ -405,6 +420,51 @@
       change('Apply banner situations', 'POST', '/demo/shell/settings', body);
     });
     return group('Banners, header and account menu', [form]);
+  }
+
+  var SETUP_KEY =
+    (typeof config.storagePrefix === 'string' ? config.storagePrefix : 'hr-shell:') + 'setupSummaryBanner';
+
+  /** The setup summary banner's local-storage record, as the setup pages write it (no server write). */
+  function setupBannerSection() {
+    var type = select('type', ['quickStart', 'payroll', 'core', 'customerOnboarding'], 'quickStart');
+    var stepKey = el('input', { type: 'text', name: 'stepKey', maxlength: 64, size: 20, spellcheck: 'false' });
+    var dataPath = el('input', { type: 'text', name: 'dataPath', value: '/', maxlength: 200, size: 20 });
+    var age = number('ageHours', 0, 0, 1000);
+    var form = el('form', {}, [
+      field('Setup type', type),
+      field('Step key', stepKey, 'Empty: none. payroll: bankAccount; quickStart: timeOff; core: locations.'),
+      field('Pages (dataPath)', dataPath, 'The banner shows on this path and the paths under it.'),
+      field('Age in hours', age, 'customerOnboarding records are dropped at 24 hours.'),
+      el('div', { class: 'demo-panel-row' }, [
+        button('Write setup banner record', 'submit'),
+        button('Remove setup banner record', 'button', function () {
+          localStorage.removeItem(SETUP_KEY);
+          say('Setup banner record removed, reloading…');
+          window.location.reload();
+        }),
+      ]),
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      var record = {
+        type: type.value,
+        stepKey: stepKey.value.trim() || null,
+        recordId: 501,
+        clientId: 9001,
+        dataPath: dataPath.value,
+        timeStamp: Date.now() - (integerOrNull(age.value) || 0) * 3600000,
+      };
+      try {
+        localStorage.setItem(SETUP_KEY, JSON.stringify(record));
+      } catch (error) {
+        say('The browser refused to store the record.', true);
+        return;
+      }
+      say('Setup banner record written, reloading…');
+      window.location.reload();
+    });
+    return group('Setup summary banner (local storage)', [form]);
   }
 
   function inboxSection() {
@@ -516,6 +576,7 @@
     root.appendChild(inboxSection());
     Promise.all([call('GET', '/demo/shell/settings'), call('GET', '/demo/workflows/settings')]).then(function (more) {
       if (more[0].ok && more[0].data) root.appendChild(bannersSection(more[0].data.settings));
+      if (more[0].ok) root.appendChild(setupBannerSection());
       else say('Banner controls unavailable: ' + errorText(more[0]), true);
       if (more[1].ok && more[1].data) root.appendChild(workflowsSection(more[1].data));
       else say('Workflow controls unavailable: ' + errorText(more[1]), true);

@@ -2,41 +2,94 @@ import { createElementClass, defineElement } from '../src/element/define-element
 import { BannerStack, type BannerStackProps } from '../src/components/banner-stack/banner-stack';
 import { bannerStackStyles } from '../src/components/banner-stack/banner-stack.styles';
 
-/** Detail of `hr-change` from `<hr-banner-stack>`. */
-export interface BannerStackChangeDetail {
-  /** How many times the user has pressed the button since the element mounted. */
-  count: number;
+/** Detail of `hr-dismiss` from `<hr-banner-stack>`. */
+export interface BannerStackDismissDetail {
+  /** The banner the user closed. */
+  banner: 'announcement' | 'setupSummary';
+  /** The announcement's id (announcement only). */
+  id?: number;
 }
 
 /**
- * A button showing the `label` attribute; each press fires `hr-change` with the number of presses
- * so far. Without a label there is no button (it would have no accessible name).
+ * The banners above the page, top to bottom: payment method, grace period, announcement,
+ * signed-in-as, cancellation, new hire packet, preview-as, trial or demo, setup summary. Printed once
+ * in the page layout, on every page:
  *
  * ```html
- * <hr-banner-stack label="Press me"></hr-banner-stack>
+ * <hr-banner-stack></hr-banner-stack>
  * ```
  *
- * @summary A labelled button that counts its presses.
+ * Its data is the `banners` object of GET /ajax/banners.json (docs/api shellBanners). A page that
+ * prints the same object into its config block (`{"banners": {…}, …}`) saves the request and the
+ * stack is complete in the first paint (no layout shift); otherwise the stack requests it once a
+ * user is signed in (`reserve` keeps room meanwhile). Signed out, it shows nothing.
+ *
+ * - Messages are shown as text, never as markup. The grace period banner turns error style at 8
+ *   days or fewer and has its own message at 1 day. Billing links go to
+ *   `/app/settings/account/billing` on pages under `/app/`, else `/settings/account/billing`.
+ * - Dismissing the announcement hides it at once and POSTs `action=read&id=…` to
+ *   /ajax/announcement.php (the server remembers it); a failed dismiss brings it back with an error.
+ * - A previewing user (the data has a `preview` banner) gets a button instead of the new hire
+ *   packet link; it opens the 'Disabled for Previewing' modal (a chunk loaded on first use).
+ * - Trial details and the quick-start link are for admins, the sales number call-out for owners;
+ *   with `canClearDemoData` a 'Clear Demo Data' button fires `hr-clear-demo-data`.
+ * - The setup summary banner reads the local-storage record `setupSummaryBanner` (under the
+ *   configured storage prefix) written by the setup pages: `{type, stepKey, recordId, clientId,
+ *   dataPath, timeStamp}`. It shows on `dataPath` and the pages under it, with the data of
+ *   /setup/{type}/steps… (or /registration/payroll/steps… for payroll). The record is removed when
+ *   it does not parse, when dataPath is on another origin, when the request fails, on close, and
+ *   when a `customerOnboarding` record is 24 hours old. A page fires
+ *   `document.dispatchEvent(new CustomEvent('updateBannerData', {detail: {stepKey}}))` after a step
+ *   changes; the banner re-reads the record and re-fetches when the stored step key matches.
+ * - The stack is in normal flow (never over the page, so it never hides the focused control);
+ *   banners that appear after load are announced once in a polite live region; hidden in print.
+ *
+ * The compensation modal's banner for an employee hired through a global employment provider
+ * (GET /employees/hired-by-remote-banner-modal, sanitized) is the same tag with a variant; it
+ * shows only that banner, loaded as a chunk of its own:
+ *
+ * ```html
+ * <hr-banner-stack variant="hired-by-remote" employee-id="42"></hr-banner-stack>
+ * ```
+ *
+ * @summary The stack of account banners above every page, and the hired-by-remote banner.
  * @tag hr-banner-stack
  *
- * @attr {string} label - The button's text; runs of whitespace show as one space.
- * @attr {boolean} disabled - Shows the button disabled.
+ * @attr {string} src - Where the banners are requested when neither `banners` nor the config block has them (default /ajax/banners.json).
+ * @attr {string} reserve - A CSS length kept free while the banners are requested, e.g. `3em`.
+ * @attr {'hired-by-remote'} variant - Shows only the hired-by-remote banner of `employee-id` instead of the stack.
+ * @attr {number} employee-id - The employee of the hired-by-remote banner.
+ * @attr {string} banners - JSON of the banners object (docs/api shellBanners); overrides the config block.
  * @attr {string} config - JSON overrides of the page config for this element.
  *
- * @prop {string | undefined} label - Reflects `label`.
- * @prop {boolean} disabled - Reflects `disabled`.
+ * @prop {object | undefined} banners - The banners object (not reflected).
+ * @prop {string | undefined} src - Reflects `src`.
+ * @prop {string | undefined} reserve - Reflects `reserve`.
+ * @prop {string | undefined} variant - Reflects `variant`.
+ * @prop {number | undefined} employeeId - Reflects `employee-id`.
  * @prop {object | undefined} config - Config overrides as an object (not reflected).
  *
- * @fires {CustomEvent<{count: number}>} hr-change - The user pressed the button. Bubbles, composed; not cancelable.
+ * @fires {CustomEvent<{banner: 'announcement' | 'setupSummary', id?: number}>} hr-dismiss - The user closed the announcement (after the server marked it read) or the setup summary banner. Bubbles, composed; not cancelable.
+ * @fires {CustomEvent<{}>} hr-clear-demo-data - The user pressed 'Clear Demo Data' in the demo banner; the clear-demo-data flow listens for it. Bubbles, composed; not cancelable.
+ * @fires {CustomEvent<{message: string, status?: number}>} hr-error - The banners could not be loaded, or the announcement could not be dismissed. Bubbles, composed.
  *
- * @csspart base - Wrapper of everything the element renders.
- * @csspart button - The button.
+ * @csspart base - The stack (a region named 'Account notices' while it shows banners).
+ * @csspart banner - Every banner; also `banner-<name>`: banner-paymentMethod, banner-gracePeriod, banner-announcement, banner-signedInAs, banner-cancellation, banner-newHirePacket, banner-preview, banner-trial, banner-setupSummary, banner-hiredByRemote.
+ * @csspart dismiss - The announcement's dismiss button.
+ * @csspart new-hire-packet - The new hire packet link (or button while previewing).
+ * @csspart photo - The preview banner's photo (the default picture when it is missing or broken).
+ * @csspart sales - The sales number call-out.
+ * @csspart clear-demo-data - The 'Clear Demo Data' button.
+ * @csspart setup-close - The setup summary banner's close button.
+ * @csspart preview-dialog - The 'Disabled for Previewing' dialog.
  * @csspart fallback - Shown instead of the element if it fails to render.
  *
- * @cssprop --hr-color-primary - The button's text and border colour.
+ * @cssprop --hr-color-primary - Links, and the border of information banners.
+ * @cssprop --hr-color-danger - The border and text of error banners.
+ * @cssprop --hr-color-danger-surface - The background of error banners.
  */
 export class HrBannerStackElement extends createElementClass<BannerStackProps>('hr-banner-stack', BannerStack, {
-  props: { label: 'string', disabled: 'boolean' },
+  props: { banners: 'json', src: 'string', reserve: 'string', variant: 'string', employeeId: 'number' },
   styles: bannerStackStyles,
 }) {}
 
@@ -46,10 +99,8 @@ declare global {
   interface HTMLElementTagNameMap {
     'hr-banner-stack': HrBannerStackElement;
   }
-}
-
-declare module '../src/element/events' {
-  interface HrChangeDetails {
-    'hr-banner-stack': BannerStackChangeDetail;
+  interface GlobalEventHandlersEventMap {
+    'hr-dismiss': CustomEvent<BannerStackDismissDetail>;
+    'hr-clear-demo-data': CustomEvent<Record<string, never>>;
   }
 }

@@ -24,7 +24,7 @@ export interface ElementRecord {
 export const elementRecords = [
   { tag: 'hr-account-menu', kind: 'shell', budgetKb: 12, load: () => import('./hr-account-menu') },
   { tag: 'hr-address-fields', kind: 'form', budgetKb: 12, load: () => import('./hr-address-fields') },
-  { tag: 'hr-banner-stack', kind: 'shell', budgetKb: 12, load: () => import('./hr-banner-stack') },
+  { tag: 'hr-banner-stack', kind: 'shell', budgetKb: 6, load: () => import('./hr-banner-stack') },
   { tag: 'hr-char-counter', kind: 'form', budgetKb: 12, load: () => import('./hr-char-counter') },
   { tag: 'hr-date-field', kind: 'form', budgetKb: 12, load: () => import('./hr-date-field') },
   { tag: 'hr-employee-snapshot', kind: 'tool', budgetKb: 12, load: () => import('./hr-employee-snapshot') },

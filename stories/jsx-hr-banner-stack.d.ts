@@ -7,8 +7,11 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hr-banner-stack': HrElementProps<{
-        label?: string;
-        disabled?: boolean;
+        src?: string;
+        reserve?: string;
+        variant?: 'hired-by-remote';
+        'employee-id'?: number | string;
+        banners?: string;
         config?: string;
       }>;
     }

@@ -73,7 +73,7 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
         ${linkList(links)}
       </p>
     </div>
-    <div id="place-banner-stack" data-marked-place="banner-stack"></div>
+    <div id="place-banner-stack" data-marked-place="banner-stack"><hr-banner-stack></hr-banner-stack></div>
     <div id="place-session-lock" data-marked-place="session-lock">
       <hr-session-lock product-name="Acme HR"></hr-session-lock>
     </div>

@@ -4,6 +4,7 @@ import { renderLayout, type PageLink, type ShellPage } from '../../core/layout';
 import type { DemoModule } from '../../core/module';
 import { fillConfigBlock, readPage, requestConfig, sendPage } from '../../core/pages';
 import { realtimeClientConfig } from '../realtime';
+import { pageBanners } from '../shell';
 import type { NavItem } from '../sections';
 
 /** A demo page of demo/: its file holds only the page's `<main>`; the server prints the shell around it. */
@@ -60,8 +61,11 @@ export const PAGE_LINKS: readonly PageLink[] = DEMO_PAGES.map(({ file, link }) =
   label: link,
 }));
 
-/** The config extras of every page: the realtime client settings (host, port, key, the user's channel). */
-const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')) });
+/**
+ * The config extras of every page: the realtime client settings (host, port, key, the user's
+ * channel) and the banner stack's data (docs/api shellBanners), so the stack needs no request.
+ */
+const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')), ...pageBanners(c) });
 
 /**
  * Prints `file` of `dir` inside the shared layout, as a PHP page includes its layout: the page

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv } from '../../core/env';
+import type { AppEnv, SessionUser } from '../../core/env';
 import { idField, jsonError, parseForm, parseQuery } from '../../core/http';
 import type { DemoModule } from '../../core/module';
 import { photoUrl } from '../people';
@@ -11,8 +11,22 @@ import { DEFAULT_SHELL_SETTINGS, readShellSettings, shellSettingsSchema, type Sh
 
 export { PERMISSION_TEST_MESSAGE } from './guards';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The banner stack's data for the signed-in user of a GET request (set by the shell module). */
+    shellBanners?: () => unknown;
+  }
+}
+
+/** `{banners}` for a page's config block (docs/api shellBanners), or nothing when signed out. */
+export function pageBanners(c: Context<AppEnv>): { banners?: unknown } {
+  const banners = c.get('shellBanners');
+  return banners ? { banners: banners() } : {};
+}
+
 /** The sales line of the trial banner (owners get the call-out). */
 export const SALES_NUMBER = '1-800-555-0142';
+export const ANNOUNCEMENT_READ_FAILED = 'The announcement service is not available right now.';
 export const INBOX_ERROR_MESSAGE = 'The inbox service is not available right now.';
 export const REMOTE_LINK_FORBIDDEN =
   "You don't have permission to sign in to the global employment provider for this company.";
@@ -162,6 +176,7 @@ export const shellModule: DemoModule = {
       if (!parsed.ok) return parsed.response;
       const { id } = parsed.data;
       if (!announcementById.get(id)) return jsonError(c, 404, `No announcement with id ${id}.`);
+      if (settingsOf(currentUser(c).id).announcementReadFails) return jsonError(c, 503, ANNOUNCEMENT_READ_FAILED);
       markRead.run(currentUser(c).id, id, new Date(options.now()).toISOString());
       return c.json({ success: true, id });
     });
@@ -277,9 +292,8 @@ export const shellModule: DemoModule = {
       });
     });
 
-    // The data of every banner of the stack (shellBanners), in stack order; null = not shown.
-    app.get('/ajax/banners.json', (c) => {
-      const user = currentUser(c);
+    /** The data of every banner of the stack (shellBanners), in stack order; null = not shown. */
+    function bannersOf(user: SessionUser) {
       const settings = settingsOf(user.id);
       const firm = company.get() ?? { is_trial: 0, is_demo: 0 };
       const self = employee.get(user.employeeId);
@@ -288,7 +302,7 @@ export const shellModule: DemoModule = {
 
       let signedInAs = null;
       if (shows(settings.signedInAs, user.assumedBy !== null)) {
-        const actorName = user.assumedBy ?? 'support';
+        const actorName = user.assumedBy ?? settings.signedInAsActor;
         const actor = actorByUsername.get(actorName);
         signedInAs = {
           userName: fullName,
@@ -307,7 +321,7 @@ export const shellModule: DemoModule = {
             ? null
             : settings.trialStatus;
 
-      return c.json({
+      return {
         banners: {
           paymentMethod: settings.paymentMethod
             ? { problem: settings.paymentMethod, billingUrl: '/settings/account/billing' }
@@ -336,7 +350,17 @@ export const shellModule: DemoModule = {
               }
             : null,
         },
-      });
+      };
+    }
+
+    app.get('/ajax/banners.json', (c) => c.json(bannersOf(currentUser(c))));
+
+    // A page prints the same banners into its config block (see pageBanners), so the stack needs no
+    // request and is complete in the first paint.
+    app.use('*', async (c, next) => {
+      const user = c.get('user');
+      if (user && c.req.method === 'GET') c.set('shellBanners', () => bannersOf(user).banners);
+      await next();
     });
 
     if (!options.demoAdmin) return;

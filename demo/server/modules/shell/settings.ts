@@ -25,6 +25,10 @@ export const shellSettingsSchema = z.strictObject({
   freeTrialDays: days,
   cancellation: z.strictObject({ accountDaysLeft: days, payrollDaysLeft: days }).nullable(),
   signedInAs: autoOnOff,
+  /** Who acts in the signed-in-as banner for a user no one assumed: a support admin or a company admin. */
+  signedInAsActor: z.enum(['support', 'admin']),
+  /** POST /ajax/announcement.php answers 503 (the banner comes back with an error). */
+  announcementReadFails: z.boolean(),
   preview: autoOnOff,
   newHirePacket: autoOnOff,
   /** How long a Mobile QR login token lives (POST /auth/mobile_qr/token), so the Expired sheet can be seen soon. */
@@ -43,6 +47,8 @@ export const DEFAULT_SHELL_SETTINGS: ShellSettings = Object.freeze({
   freeTrialDays: 14,
   cancellation: null,
   signedInAs: 'auto',
+  signedInAsActor: 'support',
+  announcementReadFails: false,
   preview: 'auto',
   newHirePacket: 'auto',
   qrTokenSeconds: 120,
