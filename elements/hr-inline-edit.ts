@@ -38,7 +38,10 @@ const lazy: LazyMount<InlineEditProps> = {
  * an input with Save and Cancel; Escape cancels. Saving posts `id`, `value` and `ajax=1` as a form
  * to `save-src`; the saved value is highlighted for 1500 ms. When the server answers with an
  * error (HTTP error or JSON `{"error": "…"}`) the original value comes back and the server's text
- * is shown and announced. An older failed save never overwrites a newer successful one.
+ * is shown and announced. Saves go out one at a time, in order (a newer value replaces one still
+ * waiting), so what the element shows is always the server's last accepted value, and `hr-change`
+ * and `hr-error` fire in the order the saves were made. A save outlives the element's removal:
+ * re-attached, the element shows the saved value and fires the events it missed.
  *
  * Put the current value between the tags (as the page would print it) or in `value`.
  *
@@ -56,7 +59,7 @@ const lazy: LazyMount<InlineEditProps> = {
  *
  * @prop {string | undefined} saveSrc - Reflects `save-src`.
  * @prop {number | undefined} recordId - Reflects `record-id`.
- * @prop {string | undefined} value - Reflects `value`.
+ * @prop {string | undefined} value - Reflects `value`; after a save, the value the server accepted.
  * @prop {string | undefined} label - Reflects `label`.
  * @prop {string | undefined} placeholder - Reflects `placeholder`.
  * @prop {number | undefined} maxlength - Reflects `maxlength`.

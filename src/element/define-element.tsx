@@ -382,6 +382,8 @@ export function createElementClass<P extends object>(
         if (this.isConnected || !this.#root) return;
         this.#root.unmount();
         this.#root = null;
+        // The first interaction's reason was for the first mount: a re-attached element starts at rest.
+        this.#activation = 'connect';
       }, 0);
     }
 

@@ -266,19 +266,6 @@ describe('<hr-inline-edit> editing', () => {
     expect(shadow(el).alert()).toBe('Error processing your request.');
   });
 
-  it('aborts an in-flight save when the element is removed', async () => {
-    let signal: AbortSignal | undefined;
-    vi.stubGlobal('fetch', (input: Request) => {
-      signal = input.signal;
-      return new Promise<Response>(() => {});
-    });
-    const el = inlineEdit(PHP_MARKUP);
-    await editAndSave(el, 'B');
-    el.remove();
-    await settle();
-    expect(signal?.aborted).toBe(true);
-  });
-
   it('opens the editor on a tap that follows the pointerover at once', async () => {
     const el = inlineEdit(PHP_MARKUP);
     el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
@@ -314,22 +301,91 @@ describe('<hr-inline-edit> editing', () => {
 });
 
 describe('<hr-inline-edit> overlapping saves', () => {
-  it('announces each value that becomes the saved one, in order, and never an older one after a newer', async () => {
-    const answers = [deferred<Response>(), deferred<Response>(), deferred<Response>()];
+  it('sends one save at a time; a newer value replaces one still waiting, and each accepted value is announced in order', async () => {
+    const answers = [deferred<Response>(), deferred<Response>()];
     const queue = [...answers];
-    mockFetch(() => (queue.shift() as ReturnType<typeof deferred<Response>>).promise);
+    const { requests } = mockFetch(() => (queue.shift() as ReturnType<typeof deferred<Response>>).promise);
     const changes = listen<InlineEditChangeDetail>(document, 'hr-change');
     const el = inlineEdit(PHP_MARKUP);
     await editAndSave(el, 'One');
     await editAndSave(el, 'Two');
     await editAndSave(el, 'Three');
+    expect(requests).toHaveLength(1);
     answers[0]?.resolve(json({}));
     await settle();
-    answers[2]?.resolve(json({}));
-    await settle();
+    expect(requests).toHaveLength(2);
+    expect(new URLSearchParams(requests[1]?.body).get('value')).toBe('Three');
     answers[1]?.resolve(json({}));
     await settle();
     expect(changes.map((e) => e.detail.value)).toEqual(['One', 'Three']);
     expect(shadow(el).display()?.textContent).toBe('Three');
+    expect(el.value).toBe('Three');
+  });
+
+  it('shows what the server holds when a slow save succeeds and the next one fails, and fires hr-change before hr-error', async () => {
+    const slow = deferred<Response>();
+    const answers = [slow.promise, Promise.resolve(json({ error: 'Pay grade is locked' }, 403))];
+    mockFetch(() => answers.shift() as Promise<Response>);
+    const order: string[] = [];
+    const record = (event: Event) => order.push(`${event.type} ${JSON.stringify((event as CustomEvent).detail)}`);
+    document.addEventListener('hr-change', record);
+    document.addEventListener('hr-error', record);
+    try {
+      const el = inlineEdit(PHP_MARKUP);
+      await editAndSave(el, 'First');
+      await editAndSave(el, 'Second');
+      slow.resolve(json({ success: true }));
+      await settle();
+      await settle();
+      expect(shadow(el).display()?.textContent).toBe('First');
+      expect(shadow(el).alert()).toBe('Pay grade is locked');
+      expect(order).toEqual([
+        'hr-change {"id":42,"value":"First"}',
+        'hr-error {"status":403,"message":"Pay grade is locked"}',
+      ]);
+    } finally {
+      document.removeEventListener('hr-change', record);
+      document.removeEventListener('hr-error', record);
+    }
+  });
+
+  it('never sends a second save before the first is answered, so answers cannot arrive out of order', async () => {
+    const first = deferred<Response>();
+    const second = deferred<Response>();
+    const answers = [first, second];
+    const { requests } = mockFetch(() => (answers.shift() as ReturnType<typeof deferred<Response>>).promise);
+    const el = inlineEdit(PHP_MARKUP);
+    await editAndSave(el, 'Older');
+    await editAndSave(el, 'Newer');
+    second.resolve(json({}));
+    await settle();
+    expect(requests).toHaveLength(1);
+    expect(shadow(el).display()?.textContent).toBe('Newer');
+    first.resolve(json({}));
+    await settle();
+    await settle();
+    expect(requests.map((request) => new URLSearchParams(request.body).get('value'))).toEqual(['Older', 'Newer']);
+    expect(shadow(el).display()?.textContent).toBe('Newer');
+    expect(el.value).toBe('Newer');
+  });
+
+  it('finishes a save when the element is removed, and shows the saved value and fires hr-change once it is back', async () => {
+    const answer = deferred<Response>();
+    const { requests } = mockFetch(() => answer.promise);
+    const changes = listen<InlineEditChangeDetail>(document, 'hr-change');
+    const el = inlineEdit(PHP_MARKUP);
+    const parent = el.parentElement as HTMLElement;
+    await editAndSave(el, 'Saved while away');
+    el.remove();
+    await settle();
+    expect(requests).toHaveLength(1);
+    answer.resolve(json({ success: true }));
+    await settle();
+    expect(changes).toHaveLength(0);
+    parent.append(el);
+    await settle();
+    expect(changes.map((e) => e.detail)).toEqual([{ id: 42, value: 'Saved while away' }]);
+    expect(shadow(el).display()?.textContent).toBe('Saved while away');
+    expect(el.value).toBe('Saved while away');
   });
 });

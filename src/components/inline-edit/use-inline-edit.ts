@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { useActivation, useEmit, useHost, useHttp } from '../../element/define-element';
-import { HttpFailure, isAbort } from '../../lib/http';
+import { HttpFailure } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { inlineEditReducer, initialInlineEditState, interpretSaveResponse, planSave } from './inline-edit.logic';
+import { saveLineOf, type SaveResult } from './save-line';
 
 /** A saved value is highlighted for 1500 ms. */
 export const HIGHLIGHT_MS = 1500;
@@ -15,13 +16,13 @@ export interface InlineEditOptions {
   disabled: boolean;
 }
 
-function failureMessage(error: unknown): { status: number; message: string } {
+function failure(error: unknown): SaveResult {
   if (error instanceof HttpFailure) {
     const fallback =
       error.kind === 'network' || error.kind === 'timeout' ? t(m.errorsGenericRetry) : t(m.errorsRequest);
-    return { status: error.status, message: error.serverMessage ?? fallback };
+    return { ok: false, status: error.status, message: error.serverMessage ?? fallback };
   }
-  return { status: 0, message: t(m.errorsRequest) };
+  return { ok: false, status: 0, message: t(m.errorsRequest) };
 }
 
 export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEditOptions) {
@@ -34,18 +35,26 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
   );
   const displayRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const sequence = useRef(0);
-  const committedSeq = useRef(0);
-  const requests = useRef(new Set<AbortController>());
+  const line = saveLineOf(host);
   const focusDisplay = useRef(activation === 'focus');
 
   useEffect(() => dispatch({ type: 'external', value }), [value]);
 
-  // Requests die with the element: nothing resolves into an unmounted tree.
-  useEffect(() => {
-    const pending = requests.current;
-    return () => pending.forEach((controller) => controller.abort());
-  }, []);
+  // Outcomes arrive in the order the saves were sent, also those that came while the element was
+  // off the page; each accepted value is announced, and the newest save's failure.
+  useEffect(
+    () =>
+      line.listen((outcome) => {
+        if (outcome.ok) {
+          dispatch({ type: 'saved', seq: outcome.seq, value: outcome.value });
+          emit('change', { id: outcome.id, value: outcome.value });
+          return;
+        }
+        dispatch({ type: 'failed', seq: outcome.seq, message: outcome.message });
+        if (outcome.seq === line.latestSeq) emit('error', { status: outcome.status, message: outcome.message });
+      }),
+    [line, emit],
+  );
 
   useEffect(() => {
     if (!state.highlightSeq) return;
@@ -84,34 +93,21 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
     dispatch({ type: 'cancel' });
   }, []);
 
-  const post = useCallback(
-    async (seq: number, id: number, next: string) => {
-      const controller = new AbortController();
-      requests.current.add(controller);
+  // Not aborted when the element leaves the page: the server's answer still decides its value.
+  const send = useCallback(
+    async (id: number, next: string): Promise<SaveResult> => {
       try {
         if (!saveSrc) throw new HttpFailure('invalid-url', 0);
-        const body = await http.post(saveSrc, {
-          form: { id, value: next, ajax: 1 },
-          signal: controller.signal,
-        });
-        const outcome = interpretSaveResponse(body);
+        const outcome = interpretSaveResponse(await http.post(saveSrc, { form: { id, value: next, ajax: 1 } }));
         if (!outcome.ok) throw new HttpFailure('client', 200, outcome.message);
-        dispatch({ type: 'saved', seq, value: next });
-        // Every value that becomes the saved one is announced, even if a newer save is in flight.
-        if (seq > committedSeq.current) {
-          committedSeq.current = seq;
-          emit('change', { id, value: next });
-        }
+        // The element's value is the server's: a re-attached element starts from it.
+        (host as HTMLElement & { value?: string }).value = next;
+        return { ok: true };
       } catch (error) {
-        if (isAbort(error)) return;
-        const { status, message } = failureMessage(error);
-        dispatch({ type: 'failed', seq, message });
-        if (seq === sequence.current) emit('error', { status, message });
-      } finally {
-        requests.current.delete(controller);
+        return failure(error);
       }
     },
-    [saveSrc, http, emit],
+    [saveSrc, http, host],
   );
 
   const submit = useCallback(
@@ -128,11 +124,11 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
         dispatch({ type: 'cancel' });
         return;
       }
-      const seq = ++sequence.current;
-      dispatch({ type: 'submit', seq, value: plan.value });
-      void post(seq, plan.id, plan.value);
+      const { id, value: next } = plan;
+      const seq = line.submit(id, next, () => send(id, next));
+      dispatch({ type: 'submit', seq, value: next });
     },
-    [recordId, state, post],
+    [recordId, state, line, send],
   );
 
   const keyDown = useCallback(
