@@ -4,7 +4,6 @@ import * as m from '../../../lib/messages.en-US';
 import { Icon, CLOSE_ICON } from '../../../ui/icons';
 import type { PollEnvironment } from './scan-poller';
 import { DEFAULT_ALLOWED_EXTENSIONS, normalizeExtensions, percentSent, type UploadRow } from './upload.logic';
-import { uploadStyles } from './upload.styles';
 import type { UploadedFile, UploadTarget } from './upload.types';
 import { useUploads } from './use-uploads';
 
@@ -28,7 +27,7 @@ export interface FileUploadsProps {
 const hasFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes('Files');
 
 /**
- * The upload part of `<hr-file-list>`: a file picker (several files at once), drag-and-drop onto
+ * The upload part of `<hr-file-list>` (its host adds `uploadStyles` to its shadow styles): a file picker (several files at once), drag-and-drop onto
  * `dropTarget`, and one row per upload: progress and Cancel while sending, scanning, a virus
  * marker, a give-up state with Retry, or the reason it failed. Outcomes are announced politely.
  */
@@ -89,7 +88,6 @@ export function FileUploads(props: FileUploadsProps) {
 
   return (
     <div className="hr-uploads" part="uploads" data-drop-active={dragging ? '' : undefined}>
-      <style>{uploadStyles}</style>
       <div className="hr-uploads-picker">
         <button type="button" className="hr-uploads-pick" part="upload-button" onClick={() => input.current?.click()}>
           {m.uploadChoose}

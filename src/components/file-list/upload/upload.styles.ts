@@ -1,6 +1,6 @@
 import { token } from '../../../styles/tokens';
 
-/** Styles of the upload part; rendered with it, in the list's shadow root. */
+/** Styles of the upload part, for the shadow styles of the element that renders FileUploads. */
 export const uploadStyles = `
 .hr-uploads { display: grid; gap: ${token('space-2')}; min-width: 0; }
 .hr-uploads-picker { display: flex; flex-wrap: wrap; align-items: center; gap: ${token('space-2')}; }
