@@ -14,14 +14,16 @@
  */
 import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
+import { limitBodies } from './core/body';
 import { openDatabase } from './core/database';
 import type { AppEnv } from './core/env';
 import { jsonError } from './core/http';
 import type { ServerContext } from './core/module';
 import { serverOptions, type ServerOptions } from './core/options';
 import { serveFile } from './core/pages';
-import { createSessionStore, requireSession, sessionMiddleware } from './core/sessions';
+import { createSessionStore, MAX_FORM_BYTES, requireSession, sessionMiddleware } from './core/sessions';
 import { modules } from './modules';
+import { MAX_UPLOAD_BYTES } from './modules/files/rules';
 import { userLoader } from './modules/people';
 import { isSectionPage } from './modules/sections';
 
@@ -71,6 +73,16 @@ export function createDemoApp(overrides: Partial<ServerOptions> & { db?: Databas
     if (!c.req.path.startsWith('/dist/') && !c.req.path.startsWith('/photos/'))
       c.res.headers.set('Cache-Control', 'no-store');
   });
+  // Before the session and any route: bodies are capped while they stream in (core/body.ts).
+  app.use(
+    '*',
+    limitBodies({
+      formRoutes: { '/forms/submit.php': MAX_FORM_BYTES },
+      // A backstop above the largest upload: the upload routes refuse a file over the documented
+      // maximum with their own message while they stream it.
+      streamedMaxBytes: MAX_UPLOAD_BYTES + 1024 * 1024,
+    }),
+  );
   app.use('*', sessionMiddleware(sessions, userLoader(db)));
   app.use('*', async (c, next) => {
     const path = c.req.path;

@@ -117,7 +117,7 @@ describe('contract harness', () => {
       /GET \/ajax\/inline_edit\/save\.php → 200[\s\S]*not documented[\s\S]*documented on this path: POST/,
     );
     await expect(expectContract(json({ error: 'x' }, 418), 'POST', '/ajax/inline_edit/save.php')).rejects.toThrow(
-      /status 418 is not documented[\s\S]*documented: 200, 400, 401, 403, 404, 422, 500/,
+      /status 418 is not documented[\s\S]*documented: 200, 400, 401, 403, 404, 413, 422, 500/,
     );
     await expect(
       expectContract(

@@ -488,7 +488,7 @@ describe('support request dialog', () => {
       body,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Content-Length': String(body.length) },
     });
-    expect(huge.status).toBe(400);
+    expect(huge.status).toBe(413);
     await expectContract(huge, 'POST', '/ajax/dialog/feedback_submit.php');
     await client.signIn('assumed');
     const assumed = await post('/ajax/dialog/feedback_submit.php', {

@@ -1,29 +1,28 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
+import { lowerBodyCap, MAX_BODY_BYTES } from './body';
+
+export { MAX_BODY_BYTES } from './body';
 
 /** Every error answer of the demo server: JSON with one human-readable `error`. */
 export function jsonError(c: Context, status: ContentfulStatusCode, error: string): Response {
   return c.json({ error }, status);
 }
 
-export const MAX_BODY_BYTES = 64 * 1024;
-
 /**
  * URL-encoded or multipart form fields as strings (files and repeated keys dropped; for repeated
- * URL-encoded keys the last wins). Anything else, or a URL-encoded body over MAX_BODY_BYTES,
- * gives null so the route can answer 400.
+ * URL-encoded keys the last wins). Anything else gives null so the route can answer 400. Bodies
+ * over MAX_BODY_BYTES never get here: core/body.ts answers 413 while they stream in.
  */
 export async function readForm(c: Context): Promise<Record<string, string> | null> {
   const type = c.req.header('Content-Type') ?? '';
   try {
     if (/^application\/x-www-form-urlencoded/i.test(type)) {
-      // Read with a cap whatever Content-Length claims (chunked bodies have none).
-      const text = await c.req.text();
-      if (text.length > MAX_BODY_BYTES) return null;
-      return Object.fromEntries(new URLSearchParams(text));
+      return Object.fromEntries(new URLSearchParams(await c.req.text()));
     }
     if (!/^multipart\/form-data/i.test(type)) return null;
+    lowerBodyCap(c, MAX_BODY_BYTES);
     const body = await c.req.parseBody();
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(body)) if (typeof value === 'string') fields[key] = value;
@@ -63,15 +62,10 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): Parsed<z
 
 /** Validates a JSON body: 400 when it is not JSON, 422 for bad fields. */
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<Parsed<z.infer<T>>> {
-  if (Number(c.req.header('Content-Length') ?? 0) > MAX_BODY_BYTES) {
-    return { ok: false, response: jsonError(c, 413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) };
-  }
   let body: unknown;
+  lowerBodyCap(c, MAX_BODY_BYTES);
   try {
-    const text = await c.req.text();
-    if (text.length > MAX_BODY_BYTES)
-      return { ok: false, response: jsonError(c, 413, `The body is larger than ${MAX_BODY_BYTES / 1024} KB.`) };
-    body = JSON.parse(text);
+    body = JSON.parse(await c.req.text());
   } catch {
     return { ok: false, response: jsonError(c, 400, 'Expected a JSON body.') };
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type Database from 'better-sqlite3';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { lowerBodyCap } from './body';
 import type { AppEnv, SessionRecord, SessionUser } from './env';
 import { jsonError } from './http';
 import type { DemoModule } from './module';
@@ -151,7 +152,7 @@ export const FORM_TOKEN_PATHS: ReadonlySet<string> = new Set(['/forms/submit.php
 async function formToken(c: Context<AppEnv>): Promise<string | undefined> {
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header('Content-Type') ?? ''))
     return undefined;
-  if (Number(c.req.header('Content-Length') ?? 0) > MAX_FORM_BYTES) return undefined;
+  lowerBodyCap(c, MAX_FORM_BYTES);
   try {
     const value = (await c.req.formData()).get('CSRFToken');
     return typeof value === 'string' ? value : undefined;
@@ -160,7 +161,7 @@ async function formToken(c: Context<AppEnv>): Promise<string | undefined> {
   }
 }
 
-/** The largest native form post read for its token. */
+/** The largest native form post (URL-encoded or multipart) read for its token. */
 export const MAX_FORM_BYTES = 256 * 1024;
 
 /** For routes that work signed out (login): an unsafe request must still carry the cookie's token when a session cookie exists. */
