@@ -360,6 +360,81 @@ describe('move_files.php and unshare_file.php', () => {
   });
 });
 
+describe('rename_file.php and share_file.php', () => {
+  it('renames a file, keeping its extension; the list shows the new name', async () => {
+    await signedIn();
+    const path = `${BASE}/rename_file.php`;
+    const id = fileId('W-4 2026.PDF');
+    const body = await expectContract(
+      await client.postForm(path, { id: String(id), name: '  W-4 (2026).pdf ' }),
+      'POST',
+      path,
+    );
+    expect(body).toMatchObject({ success: true, file: { id, name: 'W-4 (2026).pdf', status: 'uploaded' } });
+    const list = await employeeList(`/ajax/employee_files.php?id=${categoryId('employee', 'Tax Forms')}`);
+    expect(list.files.map((file) => file.name)).toContain('W-4 (2026).pdf');
+  });
+
+  it('refuses empty names, another extension, path tricks, unknown and deleted files', async () => {
+    await signedIn();
+    const path = `${BASE}/rename_file.php`;
+    const id = String(fileId('W-4 2026.PDF'));
+    const cases: Array<[Record<string, string>, number, string | null]> = [
+      [{ id, name: '   ' }, 422, 'Please enter a file name.'],
+      [{ id, name: 'w4.docx' }, 422, 'Keep the extension .pdf: a rename cannot change the type of a file.'],
+      [{ id, name: '../w4.pdf' }, 422, null],
+      [{ id: '999999', name: 'x.pdf' }, 404, null],
+      [{ id: 'x', name: 'x.pdf' }, 422, null],
+    ];
+    for (const [fields, status, error] of cases) {
+      const response = await client.postForm(path, fields);
+      expect(response.status, JSON.stringify(fields)).toBe(status);
+      const answer = await expectContract(response, 'POST', path);
+      if (error) expect(answer).toEqual({ error });
+    }
+    await client.postForm(`${BASE}/delete_files.php`, { ids: id });
+    const deleted = await client.postForm(path, { id, name: 'again.pdf' });
+    expect(deleted.status).toBe(409);
+    expect(await expectContract(deleted, 'POST', path)).toEqual({
+      error: 'It looks like this file has already been deleted.',
+    });
+  });
+
+  it('shares a clean file so the employee sees it; refuses infected files', async () => {
+    await signedIn();
+    const path = `${BASE}/share_file.php`;
+    const id = fileId('W-4 2026.PDF');
+    expect(await expectContract(await client.postForm(path, { id: String(id) }), 'POST', path)).toEqual({
+      success: true,
+      id,
+      shared: true,
+    });
+    const infected = await client.postForm(path, { id: String(fileId('invoice_2026.pdf')) });
+    expect(infected.status).toBe(409);
+    await expectContract(infected, 'POST', path);
+  });
+
+  it('answers 403 with a message to users who do not manage files, and says so in the categories answer', async () => {
+    await signedIn('employee');
+    const categories = await client.get(`${BASE}/categories.php?scope=employee`);
+    expect(await expectContract(categories, 'GET', `${BASE}/categories.php`)).toMatchObject({ canManage: false });
+    const id = String(fileId('I-9 verification.pdf'));
+    for (const [route, fields] of [
+      ['rename_file.php', { id, name: 'mine.pdf' }],
+      ['share_file.php', { id }],
+    ] as const) {
+      const response = await client.postForm(`${BASE}/${route}`, fields);
+      expect(response.status, route).toBe(403);
+      expect(await expectContract(response, 'POST', `${BASE}/${route}`)).toEqual({
+        error: 'You do not have permission to manage files.',
+      });
+    }
+    expect(db().prepare('SELECT name FROM files WHERE id = ?').get(Number(id))).toEqual({
+      name: 'I-9 verification.pdf',
+    });
+  });
+});
+
 describe('categories', () => {
   it('adds, renames and deletes a category', async () => {
     await signedIn();

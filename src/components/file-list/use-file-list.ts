@@ -460,9 +460,8 @@ export function useFileList(scope: FileScope, employeeId: number | undefined) {
     setNotice,
     reload,
     retryCategory: (id: number) => {
-      const controller = new AbortController();
-      aborter.current = controller;
-      void loadCategory(id, controller.signal);
+      aborter.current ??= new AbortController();
+      void loadCategory(id, aborter.current.signal);
     },
     setSectionOpen,
     clickCheckbox,
