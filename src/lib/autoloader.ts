@@ -17,7 +17,9 @@ export interface Autoloader {
  */
 export function createAutoloader(loaders: Loaders): Autoloader {
   const started = new Map<string, Promise<void>>();
-  const observers: MutationObserver[] = [];
+  // One observer watches every root: a root holds its registration, so a shadow root that goes
+  // away takes it along, and thousands of elements never mean thousands of observers.
+  let observer: MutationObserver | null = null;
 
   function load(tag: string): Promise<void> {
     let loading = started.get(tag);
@@ -53,17 +55,17 @@ export function createAutoloader(loaders: Loaders): Autoloader {
   return {
     observe(root) {
       scan(root);
-      const observer = new MutationObserver((records) => {
+      observer ??= new MutationObserver((records) => {
         for (const record of records) for (const node of record.addedNodes) if (node instanceof Element) scan(node);
       });
       observer.observe(root, { childList: true, subtree: true });
-      observers.push(observer);
     },
     async preload(tags) {
       await Promise.all(tags.map(load));
     },
     disconnect() {
-      observers.splice(0).forEach((observer) => observer.disconnect());
+      observer?.disconnect();
+      observer = null;
     },
   };
 }

@@ -484,6 +484,28 @@ describe('<hr-global-header> answers button', () => {
     expect(paths().filter((p) => p === '/answers/header-button')).toHaveLength(1);
   });
 
+  it('asks once per page however often headers are inserted again, and asks anew for a new page config', async () => {
+    const { paths } = server({ answers: { visible: true, label: 'Answers', href: '/answers/', isNew: false } });
+    const el = page(MARKUP);
+    await vi.waitFor(() => expect(el.shadowRoot?.querySelector('[part="answers-button"]')).not.toBeNull());
+    const parent = el.parentElement as HTMLElement;
+    for (let round = 0; round < 20; round++) {
+      el.remove();
+      await settle();
+      parent.append(el);
+      await settle();
+    }
+    const second = document.createElement('hr-global-header');
+    parent.append(second);
+    await vi.waitFor(() => expect(second.shadowRoot?.querySelector('[part="answers-button"]')).not.toBeNull());
+    expect(paths().filter((p) => p === '/answers/header-button')).toHaveLength(1);
+    reloadConfig();
+    second.remove();
+    await settle();
+    parent.append(second);
+    await vi.waitFor(() => expect(paths().filter((p) => p === '/answers/header-button')).toHaveLength(2));
+  });
+
   it.each([
     ['not visible', { answers: { visible: false, label: 'Answers', href: '/answers/' } }],
     ['a failure', { answersStatus: 403 }],

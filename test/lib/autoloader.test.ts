@@ -48,6 +48,36 @@ describe('autoloader', () => {
     autoloader.disconnect();
   });
 
+  it('watches any number of shadow roots with one MutationObserver', async () => {
+    const tag = uniqueTag('hr-auto');
+    const loader = fakeElement(tag);
+    const autoloader = createAutoloader({ [tag]: loader });
+    const Observer = globalThis.MutationObserver;
+    let created = 0;
+    vi.stubGlobal(
+      'MutationObserver',
+      class extends Observer {
+        constructor(callback: MutationCallback) {
+          super(callback);
+          created++;
+        }
+      },
+    );
+    const roots = Array.from({ length: 200 }, () => {
+      const host = document.createElement('div');
+      document.body.append(host);
+      const root = host.attachShadow({ mode: 'open' });
+      autoloader.observe(root);
+      return root;
+    });
+    autoloader.observe(document);
+    expect(created).toBe(1);
+    roots[150]?.append(document.createElement(tag));
+    await settle();
+    expect(loader).toHaveBeenCalledTimes(1);
+    autoloader.disconnect();
+  });
+
   it('preloads tags on request and resolves when they are defined', async () => {
     const tag = uniqueTag('hr-auto');
     const autoloader = createAutoloader({ [tag]: fakeElement(tag) });

@@ -1,21 +1,25 @@
 import { useEffect, useState } from 'react';
 import { useHttp } from '../../element/define-element';
+import { answersButtonAnswer } from '../../stores/answers-button';
 import { parseAnswers, type AnswersButton } from './global-header.logic';
 
 export const ANSWERS_SRC = '/answers/header-button';
 
-/** Asks once whether to show the answers button; any failure simply leaves it out. */
+/** Whether to show the answers button, asked once per page; any failure simply leaves it out. */
 export function useAnswersButton(enabled: boolean): AnswersButton | null {
   const http = useHttp();
   const [answers, setAnswers] = useState<AnswersButton | null>(null);
   useEffect(() => {
     if (!enabled) return;
-    const controller = new AbortController();
-    http.get(ANSWERS_SRC, { signal: controller.signal }).then(
-      (raw) => setAnswers(parseAnswers(raw)),
-      () => setAnswers(null),
+    let current = true;
+    // Not aborted on unmount: the request is the page's, shared with every other header.
+    answersButtonAnswer(() => http.get(ANSWERS_SRC)).then(
+      (raw) => current && setAnswers(parseAnswers(raw)),
+      () => current && setAnswers(null),
     );
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [enabled, http]);
   return enabled ? answers : null;
 }
