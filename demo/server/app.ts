@@ -25,14 +25,25 @@ import { createSessionStore, MAX_FORM_BYTES, requireSession, sessionMiddleware }
 import { modules } from './modules';
 import { MAX_UPLOAD_BYTES } from './modules/files/rules';
 import { userLoader } from './modules/people';
+import { realtimeOrigin } from './modules/realtime';
 import { isSectionPage } from './modules/sections';
 
 export { CONTENT_TYPES } from './core/pages';
 
-export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'Content-Security-Policy':
+/**
+ * The page's Content-Security-Policy. `connect-src` names the one realtime origin the page's config
+ * points pusher-js at (never any `ws:`/`wss:` host); `form-action 'self'` keeps injected forms
+ * from posting elsewhere.
+ */
+export function contentSecurityPolicy(realtime: string): string {
+  return (
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
-    "connect-src 'self' ws: wss:; frame-ancestors 'self'; object-src 'none'; base-uri 'none'",
+    `connect-src 'self' ${realtime}; form-action 'self'; frame-ancestors 'self'; object-src 'none'; base-uri 'none'`
+  );
+}
+
+/** Sent with every answer, besides the Content-Security-Policy. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'SAMEORIGIN',
   'Referrer-Policy': 'same-origin',
@@ -70,6 +81,7 @@ export function createDemoApp(overrides: Partial<ServerOptions> & { db?: Databas
   app.use('*', async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(realtimeOrigin(new URL(c.req.url))));
     if (!c.req.path.startsWith('/dist/') && !c.req.path.startsWith('/photos/'))
       c.res.headers.set('Cache-Control', 'no-store');
   });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SECURITY_HEADERS } from '../../demo/server/app';
+import { contentSecurityPolicy } from '../../demo/server/app';
 import { DEMO_DIR } from '../../demo/server/core/options';
 import { DEMO_PAGES } from '../../demo/server/modules/pages';
 import { SECTION_PAGES } from '../../demo/server/modules/sections';
@@ -200,7 +200,7 @@ describe('section pages', () => {
       const { status, html, config, response } = await page(path);
       expect(status).toBe(200);
       await expectContract(response, 'GET', path);
-      expect(response.headers.get('content-security-policy')).toBe(SECURITY_HEADERS['Content-Security-Policy']);
+      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy('ws://localhost'));
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(config.session?.username).toBe('admin');
       expect(config.canSee.home).toBe(true);

@@ -50,6 +50,11 @@ export interface RealtimeClientConfig {
   identityChannel: string | null;
 }
 
+/** The WebSocket origin of the realtime server the page config names (the page's own host). */
+export function realtimeOrigin(pageUrl: URL): string {
+  return `${pageUrl.protocol === 'https:' ? 'wss' : 'ws'}://${pageUrl.host}`;
+}
+
 /**
  * The realtime part of a page's config: the server's own host and port (the demo has no separate
  * realtime host), plain ws:// because the demo is http. A production page sets the provider's
