@@ -18,8 +18,9 @@ export interface QuickSearchSnapshotDetail {
  * A person quick search (docs/api quickSearch): as the user types, after a
  * debounce, `GET /ajax/quicksearch.php?query=…` lists at most 20 people in a WAI-ARIA combobox.
  * A person whose profile the user may see is a link to `/employees/employee.php?id={id}`; any
- * other person opens the employee snapshot: the element fires `hr-snapshot-open` for the page's
- * snapshot dialog.
+ * other person opens the employee snapshot when the `CORE_SNAPSHOT` feature is on (the element
+ * fires `hr-snapshot-open` for the page's `<hr-employee-snapshot>`); without it, that person is
+ * listed as 'You cannot open this profile' and cannot be chosen.
  *
  * Inside a `<form>` with unsaved changes (a field differs from what the page printed), following
  * a profile link first asks 'Do you want to discard your changes?' in a modal dialog (Yes / No);
@@ -35,7 +36,7 @@ export interface QuickSearchSnapshotDetail {
  * @attr {string} label - Accessible name of the search box. Default "Find an employee".
  * @attr {string} placeholder - Placeholder of the search box. Default "Search employees…".
  * @attr {number} debounce - Milliseconds to wait after the last keystroke (default 250, at most 5000).
- * @attr {string} config - JSON overrides of the page config for this element (urlPrefix…).
+ * @attr {string} config - JSON overrides of the page config for this element (urlPrefix, features.CORE_SNAPSHOT…).
  *
  * @prop {string | undefined} src - Reflects `src`.
  * @prop {string | undefined} label - Reflects `label`.
@@ -44,7 +45,7 @@ export interface QuickSearchSnapshotDetail {
  * @prop {object | undefined} config - Config overrides as an object (not reflected).
  *
  * @fires {CustomEvent<{id: number, name: string, canSeeProfile: boolean}>} hr-select - The user chose a person. Cancelable: `preventDefault()` stops the navigation or the snapshot. Bubbles, composed.
- * @fires {CustomEvent<{employeeId: number}>} hr-snapshot-open - The chosen person's profile cannot be opened: the page should show the employee snapshot. Bubbles, composed.
+ * @fires {CustomEvent<{employeeId: number}>} hr-snapshot-open - The chosen person's profile cannot be opened and CORE_SNAPSHOT is on: `<hr-employee-snapshot>` opens. Bubbles, composed.
  * @fires {CustomEvent<{status: number, message: string}>} hr-error - The search request failed (status 0 when no response arrived). Bubbles, composed.
  *
  * @csspart base - Wrapper of the box and the popup.

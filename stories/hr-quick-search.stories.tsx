@@ -45,23 +45,28 @@ interface QuickSearchArgs {
   placeholder?: string;
   /** Render inside a form with a field, as a legacy edit page does. */
   inForm?: boolean;
+  /** The CORE_SNAPSHOT feature (through the element's config attribute). */
+  snapshot?: boolean;
 }
 
 const FIELD_VALUE = 'Engineer';
 
 const meta = {
   title: 'Elements/hr-quick-search',
-  args: { debounce: 0, label: 'Switch to another employee', inForm: true },
+  args: { debounce: 0, label: 'Switch to another employee', inForm: true, snapshot: true },
   argTypes: {
     debounce: { control: 'number' },
     label: { control: 'text' },
     placeholder: { control: 'text' },
     inForm: { control: 'boolean' },
+    snapshot: { control: 'boolean' },
   },
-  render: ({ debounce, label, placeholder, inForm }) => {
+  render: ({ debounce, label, placeholder, inForm, snapshot }) => {
+    // React 19 sets the element's `config` property: an object, as a page script would.
+    const config = { features: { CORE_SNAPSHOT: snapshot === true } };
     const search = (
       <div style={{ maxWidth: 420, margin: '.8em 0' }}>
-        {createElement('hr-quick-search', { debounce, label, placeholder })}
+        {createElement('hr-quick-search', { debounce, label, placeholder, config })}
       </div>
     );
     return (
@@ -153,6 +158,24 @@ export const SnapshotRow: Story = {
     await userEvent.click(row);
     await waitFor(() => expect(snapshots).toEqual([{ employeeId: 2 }]));
     await expect(selects).toEqual([{ id: 2, name: 'Anna Roe', canSeeProfile: false }]);
+  },
+};
+
+/** Without CORE_SNAPSHOT a person the user may not open is listed but cannot be chosen: no events. */
+export const NoSnapshotFeature: Story = {
+  args: { snapshot: false },
+  play: async ({ canvasElement }) => {
+    const selects = listen<QuickSearchSelectDetail>(canvasElement, 'hr-select');
+    const snapshots = listen<QuickSearchSnapshotDetail>(canvasElement, 'hr-snapshot-open');
+    const { root, options } = await typeQuery(canvasElement, 'ann');
+    await waitFor(() => expect(options().length).toBeGreaterThan(1));
+    const row = options()[1] as HTMLElement;
+    await expect(row).toHaveAttribute('aria-disabled', 'true');
+    await expect(row).toHaveTextContent('Anna RoeYou cannot open this profile');
+    await expect(root.querySelectorAll('[part~="snapshot"]')).toHaveLength(0);
+    await userEvent.click(row);
+    await expect(snapshots).toEqual([]);
+    await expect(selects).toEqual([]);
   },
 };
 

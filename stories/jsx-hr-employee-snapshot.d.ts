@@ -7,8 +7,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hr-employee-snapshot': HrElementProps<{
-        label?: string;
-        disabled?: boolean;
+        'snapshot-src'?: string;
+        'summary-src'?: string;
         config?: string;
       }>;
     }

@@ -452,3 +452,24 @@ export const bannerSetupProgress = '{done} of {total} steps done';
 export const bannerSetupNext = 'Next: {step}';
 export const bannerSetupClose = 'Close {title} progress';
 export const bannerHiredByRemoteFailed = 'The global employment notice could not be loaded.';
+
+// <hr-employee-snapshot> (our own wording; snapshotEmpty, snapshotEmployeeSummary and the three
+// snapshot failures above are the product's)
+export const snapshotTitle = 'Employee Snapshot';
+export const snapshotLoading = 'Loading the employee snapshot…';
+export const snapshotBack = 'Back';
+export const snapshotClose = 'Close snapshot';
+export const snapshotMove = 'Move snapshot';
+export const snapshotMoveHint = 'Drag, or press the arrow keys, to move the snapshot.';
+export const snapshotResize = 'Resize snapshot';
+export const snapshotResizeHint = 'Drag, or press the arrow keys, to resize the snapshot.';
+export const snapshotMoveLeft = 'Move to the left side';
+export const snapshotMoveRight = 'Move to the right side';
+export const snapshotLarger = 'Make larger';
+export const snapshotSmaller = 'Make smaller';
+export const snapshotReset = 'Reset position and size';
+export const snapshotViewProfile = 'View profile';
+export const snapshotPresent = 'Present';
+export const snapshotNoValue = '—';
+export const snapshotBadOpen =
+  'hr-snapshot-open was ignored: its detail needs employeeId (an integer of at least 1) and may have a same-origin contextUrl.';

@@ -2,8 +2,9 @@ import { pageConfig } from './config';
 import { parseJson } from './json';
 
 /**
- * Local storage under the configured prefix. Storage may be full, disabled (SecurityError) or
- * tampered with; every read is validated by the caller's guard and falls back to its default.
+ * Local storage under the configured prefix (cookies are in ./cookies.ts). Storage may be full,
+ * disabled (SecurityError) or tampered with; every read is validated by the caller's guard and
+ * falls back to its default.
  */
 export function storageKey(key: string): string {
   return `${pageConfig().storagePrefix}${key}`;
@@ -47,38 +48,4 @@ export function removeStored(key: string): void {
   } catch {
     // Nothing to undo when storage is unavailable.
   }
-}
-
-export interface CookieOptions {
-  /** Lifetime in seconds; omitted means a session cookie. */
-  maxAge?: number;
-  path?: string;
-}
-
-/** Cookies we set are script-readable by necessity, so they are at least Secure and SameSite=Strict. */
-export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
-  if (typeof document === 'undefined') return;
-  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, `Path=${options.path ?? '/'}`];
-  if (options.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(options.maxAge))}`);
-  parts.push('Secure', 'SameSite=Strict');
-  document.cookie = parts.join('; ');
-}
-
-export function getCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  const wanted = encodeURIComponent(name);
-  for (const pair of document.cookie.split(';')) {
-    const index = pair.indexOf('=');
-    if (index < 0 || pair.slice(0, index).trim() !== wanted) continue;
-    try {
-      return decodeURIComponent(pair.slice(index + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
-
-export function deleteCookie(name: string, path = '/'): void {
-  setCookie(name, '', { maxAge: 0, path });
 }

@@ -59,3 +59,16 @@ export const SettingsIcon = () => (
 export const AnswersIcon = () => <Icon d={ANSWERS_ICON} className="icon" />;
 
 export const CloseIcon = () => <Icon d={CLOSE_ICON} className="icon" />;
+
+/** A drag handle: six dots. */
+export const GRIP_ICON = 'M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01';
+/** Moves a panel to the other side of the window. */
+export const SWAP_SIDE_ICON = 'M4 8h16M16 4l4 4-4 4M20 16H4M8 12l-4 4 4 4';
+/** Makes a panel larger / smaller. */
+export const EXPAND_ICON = 'M14 4h6v6M10 20H4v-6M20 4l-6 6M4 20l6-6';
+export const SHRINK_ICON = 'M20 10h-6V4M4 14h6v6M14 10l6-6M10 14l-6 6';
+/** Puts a panel back where and as large as it opened. */
+export const RESET_ICON = 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4';
+export const BACK_ICON = 'M15 6l-6 6 6 6';
+/** The corner a panel is resized by (bottom-left). */
+export const RESIZE_ICON = 'M4 10v10h10M4 20l7-7';

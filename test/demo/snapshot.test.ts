@@ -213,6 +213,36 @@ describe('context snapshot data', () => {
   });
 });
 
+describe('snapshot routes: who may see whose snapshot', () => {
+  it.each([
+    ['offerletter', 8],
+    ['onboarding', 7],
+  ])('lets %s see only their own snapshot: 403 with a message for anyone else, known or not', async (username, own) => {
+    await signedIn(username);
+    for (const [template, path] of Object.values(ROUTES)) {
+      for (const id of ['1', '4', '5000']) {
+        const response = await client.get(path(id));
+        expect(response.status, `${template} ${id}`).toBe(403);
+        expect(await expectContract(response, 'GET', template)).toEqual({
+          error: 'You can only see your own employee snapshot.',
+        });
+      }
+      const response = await client.get(path(String(own)));
+      expect(response.status, `${template} own`).toBe(200);
+      await expectContract(response, 'GET', template);
+    }
+  });
+
+  it.each(['employee', 'manager', 'assumed', 'preview', 'owner'])('lets %s see other employees', async (username) => {
+    await signedIn(username);
+    for (const [template, path] of Object.values(ROUTES)) {
+      const response = await client.get(path('1'));
+      expect(response.status, template).toBe(200);
+      await expectContract(response, 'GET', template);
+    }
+  });
+});
+
 describe('snapshot routes: bad input', () => {
   it.each(['0', '-1', 'abc', '1.5', '01', '1e3', '99999999999', '%20', '1;DROP'])(
     'answers 422 for employee id %j on every route',

@@ -43,9 +43,11 @@ describe('<hr-quick-search>', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('fires hr-select then hr-snapshot-open for a person without profile access', async () => {
+  it('fires hr-select then hr-snapshot-open for a person without profile access when CORE_SNAPSHOT is on', async () => {
     mockFetch(() => json(PEOPLE));
-    const { input, root } = await setup();
+    const { input, root } = await setup(
+      '<hr-quick-search debounce="0" config=\'{"features":{"CORE_SNAPSHOT":true}}\'></hr-quick-search>',
+    );
     const selects = listen<QuickSearchSelectDetail>(document, 'hr-select');
     const snapshots = listen<{ employeeId: number }>(document, 'hr-snapshot-open');
     typeInto(input, 'ann');
@@ -62,6 +64,28 @@ describe('<hr-quick-search>', () => {
     ]);
     expect(snapshots.map((e) => e.detail)).toEqual([{ employeeId: 2 }]);
     expect(snapshots[0]?.bubbles && snapshots[0]?.composed).toBe(true);
+  });
+
+  it('opens no snapshot without CORE_SNAPSHOT: a person without profile access is shown but cannot be opened', async () => {
+    mockFetch(() => json(PEOPLE));
+    const { input, options } = await setup();
+    const selects = listen(document, 'hr-select');
+    const snapshots = listen(document, 'hr-snapshot-open');
+    typeInto(input, 'ann');
+    await settle(8);
+    const row = options()[1]!;
+    expect(row.getAttribute('aria-disabled')).toBe('true');
+    expect(row.getAttribute('part')).not.toContain('snapshot');
+    expect(row.textContent).toBe('<img src=x onerror=alert(1)>You cannot open this profile');
+    row.click();
+    press(input, 'ArrowDown');
+    await settle();
+    press(input, 'ArrowDown');
+    await settle();
+    press(input, 'Enter');
+    await settle();
+    expect(snapshots).toEqual([]);
+    expect(selects).toEqual([]);
   });
 
   it('asks before leaving a changed form: No keeps it, Yes follows the link', async () => {

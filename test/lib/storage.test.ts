@@ -1,13 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  deleteCookie,
-  getCookie,
-  readStored,
-  removeStored,
-  setCookie,
-  storageKey,
-  writeStored,
-} from '../../src/lib/storage';
+import { deleteCookie, getCookie, setCookie } from '../../src/lib/cookies';
+import { readStored, removeStored, storageKey, writeStored } from '../../src/lib/storage';
 import { configure, reloadConfig } from '../../src/stores/config';
 
 const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';

@@ -77,6 +77,8 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
     <div id="place-session-lock" data-marked-place="session-lock">
       <hr-session-lock product-name="Acme HR"></hr-session-lock>
     </div>
+    <!-- Opens on hr-snapshot-open from search or any page script; the dialog loads on first open. -->
+    <div id="place-employee-snapshot" data-marked-place="employee-snapshot"><hr-employee-snapshot></hr-employee-snapshot></div>
 ${main.trimEnd()}
 
     <!-- Demo control panel (demo only, not part of the library): built by demo/panel.js from the

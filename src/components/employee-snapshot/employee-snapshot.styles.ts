@@ -1,11 +1,7 @@
-import { token } from '../../styles/tokens';
-
-/** Shadow DOM styles of `<hr-employee-snapshot>`. */
+/**
+ * Shadow DOM styles of `<hr-employee-snapshot>` itself: it takes no room in the page. The dialog's
+ * look (snapshot-dialog.styles.ts) comes with the dialog's chunk on first open.
+ */
 export const employeeSnapshotStyles = `
-:host { display: inline-block; }
-[part~='button'] {
-  font: inherit; padding: ${token('space-1')} ${token('space-2')}; cursor: pointer;
-  color: ${token('color-primary')}; background: transparent; border: 1px solid currentColor; border-radius: .25em;
-}
-[part~='button']:disabled { cursor: default; opacity: .6; }
+:host { display: contents; }
 `;

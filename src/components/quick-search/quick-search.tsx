@@ -34,7 +34,7 @@ export function QuickSearch({ src, label, placeholder, debounce }: QuickSearchPr
           >
             <span className="name">{option.name}</span>
           </a>
-        ) : (
+        ) : option.snapshot ? (
           // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- props hold role="option"; keys stay in the combobox input, whose Enter clicks the option
           <div
             {...props}
@@ -43,6 +43,12 @@ export function QuickSearch({ src, label, placeholder, debounce }: QuickSearchPr
           >
             <span className="name">{option.name}</span>
             <span className="hint">{t(m.quickSearchSnapshot)}</span>
+          </div>
+        ) : (
+          // Without CORE_SNAPSHOT a person the user may not open is listed, but cannot be chosen.
+          <div {...props} aria-disabled="true">
+            <span className="name">{option.name}</span>
+            <span className="hint">{t(m.searchNoAccess)}</span>
           </div>
         )
       }

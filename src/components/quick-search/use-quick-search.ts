@@ -13,8 +13,10 @@ import {
 } from './quick-search.logic';
 
 export interface QuickOption extends QuickPerson {
-  /** Profile URL when the user may open it (prefixed, checked); null opens the snapshot instead. */
+  /** Profile URL when the user may open it (prefixed, checked); null: the snapshot, or nothing. */
   href: string | null;
+  /** No profile link, and CORE_SNAPSHOT is on: choosing the person opens the employee snapshot. */
+  snapshot: boolean;
 }
 
 function snapshot(element: Element): FieldSnapshot {
@@ -51,13 +53,14 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
   const load = useCallback(
     async (query: string, signal: AbortSignal): Promise<QuickOption[]> => {
       const body = await http.get(src || QUICK_SEARCH_PATH, { searchParams: { query }, signal });
-      return parseQuickResults(body).map((person) => ({
-        ...person,
-        href: person.canSeeProfile
+      const snapshots = config.features.CORE_SNAPSHOT === true;
+      return parseQuickResults(body).map((person) => {
+        const href = person.canSeeProfile
           ? (safeUrl(`${config.urlPrefix}${profilePath(person.id)}`, { allowedHosts: config.allowedHosts })?.href ??
             null)
-          : null,
-      }));
+          : null;
+        return { ...person, href, snapshot: href === null && !person.canSeeProfile && snapshots };
+      });
     },
     [src, config, http],
   );
@@ -67,7 +70,8 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
   /**
    * Choosing a person: `hr-select` (cancelable) first; then a profile link navigates (after the
    * discard question when the surrounding form has unsaved changes), a person whose profile the
-   * user may not see opens the employee snapshot instead.
+   * user may not see opens the employee snapshot instead when CORE_SNAPSHOT is on (as in global
+   * search); without it, that person cannot be chosen and nothing fires.
    * Returns true when the caller must let the link's click run its default action.
    */
   const choose = useCallback(
@@ -76,12 +80,13 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
         confirmed.current = false;
         return true;
       }
+      if (!option.href && !option.snapshot) return false;
       if (
         !emit('select', { id: option.id, name: option.name, canSeeProfile: option.canSeeProfile }, { cancelable: true })
       )
         return false;
       if (!option.href || !link) {
-        emit('snapshot-open', { employeeId: option.id });
+        if (option.snapshot) emit('snapshot-open', { employeeId: option.id });
         close();
         return false;
       }

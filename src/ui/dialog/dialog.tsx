@@ -1,4 +1,14 @@
-import { createContext, useContext, useId, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { useDialog, type DialogBehaviour } from './use-dialog';
 
 interface DialogIds {
@@ -22,6 +32,8 @@ export interface DialogProps extends Partial<Omit<DialogBehaviour, 'open'>> {
   /** Added to `hr-dialog`; include `dialogStyles` (dialog.styles.ts) in the element's stylesheet. */
   className?: string;
   part?: string;
+  /** Inline style of the `<dialog>` (a movable non-modal dialog places itself with it). */
+  style?: CSSProperties;
   children: ReactNode;
 }
 
@@ -41,6 +53,7 @@ export function Dialog({
   role,
   className,
   part,
+  style,
   children,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -55,6 +68,7 @@ export function Dialog({
         ref={ref}
         className={className ? `hr-dialog ${className}` : 'hr-dialog'}
         part={part}
+        style={style}
         role={role}
         aria-labelledby={ids.title}
         aria-describedby={described ?? undefined}

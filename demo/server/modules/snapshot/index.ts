@@ -7,10 +7,13 @@
  *   GET /employees/snapshot/{employeeId}                 default snapshot data {layout, models, orchestration}
  *   GET /employees/snapshot/context/{employeeId}?context=hiring|compensation   context snapshot data
  *
- * Reads the people module's tables; seeds nothing. What a viewer sees: salaries, birth date and
- * mobile phone only for admins, owners and the employee themself; the profile link only when the
- * viewer may see profiles (or it is their own). The layout lists only the items the viewer may
- * see, so it can be empty ("Nothing More to See Here").
+ * Reads the people module's tables; seeds nothing. Who sees whose snapshot: offer-letter and
+ * onboarding users only their own (any other id answers 403 with a message the element shows,
+ * before the id is looked up, so the answer does not tell which ids exist); everyone else any
+ * employee's. What a viewer sees: salaries, birth date and mobile phone only for admins, owners
+ * and the employee themself; the profile link only when the viewer may see profiles (or it is
+ * their own). The layout lists only the items the viewer may see, so it can be empty ("Nothing
+ * More to See Here").
  */
 import type { Context } from 'hono';
 import type Database from 'better-sqlite3';
@@ -162,6 +165,13 @@ function statements(db: Database.Database) {
 }
 type Statements = ReturnType<typeof statements>;
 
+/** The refusal of snapshotSummary, snapshotDefault, snapshotContext (docs/api/snapshot.yaml). */
+export const ONLY_OWN_SNAPSHOT = 'You can only see your own employee snapshot.';
+
+/** Offer-letter and onboarding users see no one's snapshot but their own. */
+export const mayViewSnapshot = (user: SessionUser, employeeId: number) =>
+  user.employeeId === employeeId || (!user.isOfferLetterUser && !user.isOnboardingUser);
+
 const privileged = (user: SessionUser, employeeId: number) =>
   user.isAdmin || user.isOwner || user.employeeId === employeeId;
 const seesProfile = (user: SessionUser, employeeId: number) => user.canSeeProfile || user.employeeId === employeeId;
@@ -266,10 +276,14 @@ export const snapshotModule: DemoModule = {
   routes(app, { db, options }) {
     const s = statements(db);
 
-    /** The employee named by the path, or the 422/404 answer (the id is an integer of at least 1). */
+    /**
+     * The employee named by the path, or the 422/403/404 answer (the id is an integer of at least
+     * 1; the viewer must be allowed to see that employee's snapshot).
+     */
     function employee(c: Context<AppEnv>): EmployeeRow | Response {
       const id = idParam.safeParse(c.req.param('employeeId'));
       if (!id.success) return jsonError(c, 422, 'employeeId: must be an integer of at least 1');
+      if (!mayViewSnapshot(c.get('user')!, id.data)) return jsonError(c, 403, ONLY_OWN_SNAPSHOT);
       return s.employee.get(id.data) ?? jsonError(c, 404, `No employee with id ${id.data}.`);
     }
 
