@@ -7,7 +7,14 @@ export interface PollEnvironment {
   visible(): boolean;
   /** Calls `onChange` on every online/offline/visibility change; returns the unsubscribe. */
   subscribe(onChange: () => void): () => void;
+  /** Runs `run` after `ms` milliseconds; returns the cancel (default: setTimeout). */
+  after?(run: () => void, ms: number): () => void;
 }
+
+const afterTimeout = (run: () => void, ms: number) => {
+  const timer = setTimeout(run, ms);
+  return () => clearTimeout(timer);
+};
 
 /** The browser's: navigator.onLine, document.visibilityState, and their events. */
 export const browserEnvironment: PollEnvironment = {
@@ -51,13 +58,15 @@ export function watchScan(watch: ScanWatch): void {
   const env = watch.environment ?? browserEnvironment;
   const { signal } = watch;
   let attempt = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  const after = env.after ?? afterTimeout;
+  let cancelTimer: (() => void) | null = null;
   let unsubscribe: (() => void) | null = null;
   let request: AbortController | null = null;
   let reportedOffline = false;
 
   const stop = () => {
-    clearTimeout(timer);
+    cancelTimer?.();
+    cancelTimer = null;
     unsubscribe?.();
     unsubscribe = null;
     request?.abort();
@@ -73,7 +82,7 @@ export function watchScan(watch: ScanWatch): void {
   const schedule = () => {
     const delay = pollDelay(attempt);
     if (delay === null) return finish(() => watch.onGiveUp());
-    timer = setTimeout(due, delay);
+    cancelTimer = after(due, delay);
   };
 
   const setOffline = (offline: boolean) => {
