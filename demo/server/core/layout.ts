@@ -29,6 +29,19 @@ const lines = (items: readonly string[] | undefined, line: (href: string) => str
 const linkList = (links: readonly PageLink[]) =>
   links.map(({ href, label }) => `<a href="${h(href)}">${h(label)}</a>`).join(' &middot;\n        ');
 
+/**
+ * The room the banner stack keeps until its script runs, so the page does not jump: one line per
+ * banner of the config block (3em at the banners' .9375em size, 1px between them, 1em below).
+ */
+function bannerReserve(config: unknown): string {
+  const banners = (config as { banners?: unknown } | null)?.banners;
+  const count =
+    banners && typeof banners === 'object' ? Object.values(banners).filter((banner) => banner !== null).length : 0;
+  if (!count) return '';
+  const room = `calc(${count} * 2.8125em + ${count - 1}px + 1em)`;
+  return ` reserve="${room}" style="display: block; min-height: ${room}"`;
+}
+
 /** The config block, printed exactly as docs/embedding.md tells PHP authors to print it. */
 export const configBlock = (config: unknown) =>
   `<script type="application/json" id="hr-shell-config">${phpJsonForScript(config)}</script>`;
@@ -73,7 +86,7 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
         ${linkList(links)}
       </p>
     </div>
-    <div id="place-banner-stack" data-marked-place="banner-stack"><hr-banner-stack></hr-banner-stack></div>
+    <div id="place-banner-stack" data-marked-place="banner-stack"><hr-banner-stack${bannerReserve(config)}></hr-banner-stack></div>
     <div id="place-session-lock" data-marked-place="session-lock">
       <hr-session-lock product-name="Acme HR"></hr-session-lock>
     </div>

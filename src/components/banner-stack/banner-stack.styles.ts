@@ -18,10 +18,11 @@ export const bannerStackStyles = `
 .banner[hidden] { display: none; }
 .text { flex: 1 1 16em; min-width: 0; overflow-wrap: anywhere; }
 .label { font-weight: 600; }
-.error { display: block; margin-top: .25em; color: ${token('color-danger')}; font-weight: 500; }
+.dismiss-error { display: block; margin-top: .25em; color: ${token('color-danger')}; font-weight: 500; }
 .actions { display: flex; flex-wrap: wrap; align-items: center; gap: .25em 1em; }
 a, .link-button { color: ${token('color-primary')}; font-weight: 600; text-underline-offset: .15em; }
-.error a { color: inherit; }
+.banner.error a { color: inherit; }
+[role='region'] { margin-bottom: 1em; }
 .link-button, .icon-button {
   min-height: 24px; padding: 0; border: 0; background: none; font: inherit; font-weight: 600; cursor: pointer;
   text-decoration: underline;

@@ -66,6 +66,11 @@ function Stack({ banners: given, src, reserve }: Omit<BannerStackProps, 'variant
     : [];
 
   const live = useLiveAnnouncer(host, keys, data?.printed ?? false, setup.summary !== null);
+  const loaded = data !== null;
+  // The page may hold the room with an inline min-height until the script runs: ours takes over.
+  useLayoutEffect(() => {
+    if (loaded && reserve) host.style.removeProperty('min-height');
+  }, [loaded, reserve, host]);
 
   if (!user) return null;
   const banners = data?.banners;

@@ -100,7 +100,7 @@ export function AnnouncementBanner({ data, onDismiss, error }: AnnouncementBanne
       <strong className="label">{t(m.bannerAnnouncement)}: </strong>
       {data.message}
       {error && (
-        <span className="error" role="alert">
+        <span className="dismiss-error" role="alert">
           {error}
         </span>
       )}

@@ -340,15 +340,17 @@ export const shellModule: DemoModule = {
                 requestUri: '/',
               }
             : null,
-          trial: trialStatus
-            ? {
-                status: trialStatus,
-                freeTrialDays: trialStatus === 'demo' ? 0 : settings.freeTrialDays,
-                salesNumber: SALES_NUMBER,
-                companyMasterIsDemo: firm.is_demo === 1,
-                canClearDemoData: firm.is_demo === 1 && user.isAdmin && !user.assumedBy,
-              }
-            : null,
+          // Trial details are for admins (SPEC §6); demo data is shown to everyone.
+          trial:
+            trialStatus && (trialStatus === 'demo' || user.isAdmin || user.isOwner)
+              ? {
+                  status: trialStatus,
+                  freeTrialDays: trialStatus === 'demo' ? 0 : settings.freeTrialDays,
+                  salesNumber: SALES_NUMBER,
+                  companyMasterIsDemo: firm.is_demo === 1,
+                  canClearDemoData: firm.is_demo === 1 && user.isAdmin && !user.assumedBy,
+                }
+              : null,
         },
       };
     }
