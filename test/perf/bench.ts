@@ -50,6 +50,8 @@ import { splitSearchBudget } from './search-bench.logic';
 import { formatShellBench, runShellBench, type ShellBenchResult } from './shell-bench';
 import { splitShellBudgets, type ShellBudgets } from './shell-bench.logic';
 import { formatGlobalSearchBench, runGlobalSearchBench } from './global-search-bench';
+import { formatFileListBench, runFileListBench } from './file-list-bench';
+import { splitFileListBudgets, type FileListBenchResult, type FileListBudgets } from './file-list-bench.logic';
 import {
   splitGlobalSearchBudgets,
   type GlobalSearchBenchResult,
@@ -456,6 +458,7 @@ function main(): Promise<void> | void {
   let searchP95MsMax: number | undefined;
   let shellBudgets: ShellBudgets;
   let globalSearchBudgets: GlobalSearchBudgets;
+  let fileListBudgets: FileListBudgets;
   try {
     const split = splitSearchBudget(JSON.parse(readFileSync(budgetsPath, 'utf8')));
     searchP95MsMax = split.searchP95MsMax;
@@ -463,11 +466,13 @@ function main(): Promise<void> | void {
     shellBudgets = shellSplit.shell;
     const searchSplit = splitGlobalSearchBudgets(shellSplit.rest);
     globalSearchBudgets = searchSplit.globalSearch;
-    budgets = parseBudgets(searchSplit.rest);
+    const fileListSplit = splitFileListBudgets(searchSplit.rest);
+    fileListBudgets = fileListSplit.fileList;
+    budgets = parseBudgets(fileListSplit.rest);
   } catch (error) {
     fail(`cannot use budgets file ${relative(process.cwd(), budgetsPath)}: ${(error as Error).message}`);
   }
-  return run(options.runs, options.json, budgets, searchP95MsMax, shellBudgets, globalSearchBudgets);
+  return run(options.runs, options.json, budgets, searchP95MsMax, shellBudgets, globalSearchBudgets, fileListBudgets);
 }
 
 async function run(
@@ -477,6 +482,7 @@ async function run(
   searchP95MsMax: number | undefined,
   shellBudgets: ShellBudgets,
   globalSearchBudgets: GlobalSearchBudgets,
+  fileListBudgets: FileListBudgets,
 ): Promise<void> {
   const started = performance.now();
   const { server, origin } = await startServer();
@@ -518,12 +524,15 @@ async function run(
   const shell: ShellBenchResult = await runShellBench(runs, shellBudgets, distDir);
   log('global search popup benchmark…');
   const globalSearch: GlobalSearchBenchResult = await runGlobalSearchBench(undefined, globalSearchBudgets, distDir);
+  log('file list benchmark…');
+  const fileList: FileListBenchResult = await runFileListBench(undefined, fileListBudgets, distDir);
   const seconds = (performance.now() - started) / 1000;
   const overBudget =
     violations.length > 0 ||
     search.violations.length > 0 ||
     shell.violations.length > 0 ||
-    globalSearch.violations.length > 0;
+    globalSearch.violations.length > 0 ||
+    fileList.violations.length > 0;
 
   if (json) {
     const output = {
@@ -553,6 +562,7 @@ async function run(
       search,
       shell,
       globalSearch,
+      fileList,
       ok: !overBudget,
       samples: results.samples,
       seconds,
@@ -601,6 +611,8 @@ async function run(
     formatShellBench(shell),
     '',
     formatGlobalSearchBench(globalSearch),
+    '',
+    formatFileListBench(fileList),
   ];
   const limits = Object.entries(budgets)
     .map(([key, value]) => `${key}=${value}`)
@@ -616,6 +628,7 @@ async function run(
     ...search.violations,
     ...shell.violations,
     ...globalSearch.violations,
+    ...fileList.violations,
   ];
   process.stderr.write(
     `\nbench: over budget (${limits}${searchP95MsMax === undefined ? '' : `, searchP95MsMax=${searchP95MsMax}`}):\n${messages.map((m) => `  - ${m}`).join('\n')}\n`,

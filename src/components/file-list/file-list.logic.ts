@@ -297,7 +297,9 @@ export function baseNameLength(name: string): number {
   return ext ? name.length - ext.length - 1 : name.length;
 }
 
-/** "12 KB", "3.4 MB": decimal units, one decimal below 10. */
+const sizeFormats = new Map<string, Intl.NumberFormat>();
+
+/** "12 KB", "3.4 MB": decimal units, one decimal below 10. Formatters are cached (thousands of rows). */
 export function formatSize(bytes: number, locale: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
@@ -307,7 +309,13 @@ export function formatSize(bytes: number, locale: string): string {
     unit++;
   }
   const digits = unit === 0 || value >= 10 ? 0 : 1;
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value)} ${units[unit]}`;
+  const key = `${locale}|${digits}`;
+  let format = sizeFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+    sizeFormats.set(key, format);
+  }
+  return `${format.format(value)} ${units[unit]}`;
 }
 
 /** Ids for one request, in chunks the server accepts. */

@@ -20,7 +20,7 @@ ${uploadStyles}
 .dialog .button.danger { color: #fff; background: ${token('color-danger')}; border-color: ${token('color-danger')}; }
 .button.quiet { color: ${token('color-text')}; border-color: ${token('color-border')}; }
 .button:disabled { cursor: default; opacity: .6; }
-.button .icon { width: 1em; height: 1em; }
+.button .icon, .caret { width: 1em; height: 1em; flex: none; fill: none; stroke: currentColor; stroke-width: 2.5; stroke-linecap: round; stroke-linejoin: round; }
 button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible, [tabindex]:focus-visible {
   outline: ${token('focus-ring')}; outline-offset: 2px;
 }
@@ -63,7 +63,7 @@ button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible
   display: inline-flex; align-items: center; gap: .5em; min-height: 2.25em; padding: 0 .25em; max-width: 100%;
   font: inherit; color: inherit; background: none; border: 0; cursor: pointer; text-align: start;
 }
-.toggle .caret { width: 1em; height: 1em; flex: none; transition: transform .15s; transform: rotate(-90deg); }
+.toggle .caret { transition: transform .15s; transform: rotate(-90deg); }
 .toggle[aria-expanded=true] .caret { transform: none; }
 .section-name { overflow-wrap: anywhere; }
 .count { font-weight: 400; color: ${token('color-text-muted')}; white-space: nowrap; }
