@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import '../elements/hr-global-search';
-import { storageKey } from '../src/lib/storage';
+import { removeUserStored, writeUserStored } from '../src/lib/storage';
 
 /*
  * <hr-global-search> in a stand-in header bar. MSW answers POST /ajax/globalsearch.php?format=json
@@ -114,7 +114,7 @@ const meta = {
     msw: { handlers: [http.post(SEARCH, () => HttpResponse.json(RESULTS))] },
   },
   beforeEach() {
-    return () => localStorage.removeItem(storageKey('globalSearchRecent:1'));
+    return () => removeUserStored('globalSearchRecent:1');
   },
 } satisfies Meta<SearchArgs>;
 
@@ -208,13 +208,10 @@ export const ExpandSection: Story = {
 /** Recent searches and recently opened results, on ↓ in an empty box. */
 export const Recent: Story = {
   play: async ({ canvasElement }) => {
-    localStorage.setItem(
-      storageKey('globalSearchRecent:1'),
-      JSON.stringify({
-        searches: ['lovelace', 'payroll'],
-        opened: [{ text: 'Ada Lovelace', section: 'employee', href: '/employees/employee.php?clearLooping=true&id=1' }],
-      }),
-    );
+    writeUserStored('globalSearchRecent:1', {
+      searches: ['lovelace', 'payroll'],
+      opened: [{ text: 'Ada Lovelace', section: 'employee', href: '/employees/employee.php?clearLooping=true&id=1' }],
+    });
     const { input, host } = await combobox(canvasElement);
     input.focus();
     input.dispatchEvent(

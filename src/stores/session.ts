@@ -2,6 +2,7 @@ import type { ReadableAtom } from 'nanostores';
 import { HttpFailure, http, setUnauthorizedGate } from '../lib/http';
 import { CHECK_SESSION_PATH, LOGIN_TYPE_PATH, SESSION_STATUS_PATH } from '../lib/endpoints';
 import { shared } from '../lib/runtime';
+import { clearUserData } from '../lib/storage';
 import { getConfig, setCsrfToken } from './config';
 import { $sessionState, expireSession, resumeSession, type SessionState } from './session-state';
 import { runUnlockCallbacks } from './session-unlock';
@@ -259,8 +260,9 @@ function unlock(result: UnlockResult, tell: boolean): void {
   if (tell)
     post({ type: 'unlocked', csrfToken: result.csrfToken, minutesLeft: result.minutesLeft, userId: result.userId });
   if (result.userId !== null && known !== null && result.userId !== known) {
-    // Another person's session: nothing queued or shown for the previous user may go on.
+    // Another person's session: nothing queued, shown or stored for the previous user may go on.
     settleHeld(false);
+    clearUserData();
     location.reload();
     return;
   }
@@ -285,8 +287,12 @@ export function completeUnlock(result: UnlockResult): void {
   unlock(result, true);
 }
 
-/** The lock's Log out link calls this before navigating away: other tabs lock, held requests end. */
+/**
+ * Log out links call this before navigating away: other tabs lock, held requests end, and the
+ * user's stored data (recent searches) is removed.
+ */
 export function broadcastLogout(): void {
+  clearUserData();
   post({ type: 'logout' });
   settleHeld(false);
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { readStored, writeStored, writeUserStored } from '../../src/lib/storage';
 import '../../elements/hr-account-menu';
 import type { AccountMenuSelectDetail, HrAccountMenuElement } from '../../elements/hr-account-menu';
 import type { HrErrorDetail } from '../../src/element/events';
@@ -191,6 +192,23 @@ describe('<hr-account-menu> keyboard and events', () => {
     ]);
     expect(selected[0]?.cancelable).toBe(true);
     expect(ui(el).active()).toBe(ui(el).button());
+  });
+
+  it("removes the user's stored data (recent searches) when Log Out is chosen", async () => {
+    const el = await page({ user: USER, capabilities: ALL });
+    writeUserStored('globalSearchRecent:42', { searches: ['ada'], opened: [] });
+    writeStored('globalNavigationOpen', false);
+    await openMenu(el);
+    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
+    ui(el)
+      .items()
+      .find((item) => item.textContent === 'Log Out')
+      ?.click();
+    expect(Object.keys(localStorage).filter((key) => key.includes('user:'))).toEqual([]);
+    expect(readStored('globalNavigationOpen', true, (value): value is boolean => typeof value === 'boolean')).toBe(
+      false,
+    );
+    localStorage.clear();
   });
 
   it('lets a listener veto hr-select: the link is not followed', async () => {

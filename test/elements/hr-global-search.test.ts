@@ -261,7 +261,7 @@ describe('<hr-global-search>', () => {
     await settle(6);
     press(s.input, 'Enter');
     await settle();
-    expect(JSON.parse(localStorage.getItem('hr-shell:globalSearchRecent:5')!)).toMatchObject({
+    expect(JSON.parse(localStorage.getItem('hr-shell:user:globalSearchRecent:5')!)).toMatchObject({
       searches: ['ada'],
       opened: [{ text: 'Ada Lovelace' }],
     });
@@ -271,7 +271,7 @@ describe('<hr-global-search>', () => {
     expect(s.groups()).toEqual(['Recent searches', 'Recently opened']);
     s.options().at(-1)!.click();
     await settle();
-    expect(localStorage.getItem('hr-shell:globalSearchRecent:5')).toBeNull();
+    expect(localStorage.getItem('hr-shell:user:globalSearchRecent:5')).toBeNull();
   });
 
   describe('shortcuts', () => {

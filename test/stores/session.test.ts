@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpFailure, http, loadHttpClient } from '../../src/lib/http';
+import { writeUserStored } from '../../src/lib/storage';
 import { configure, getConfig, reloadConfig } from '../../src/stores/config';
 import {
   $session,
@@ -361,9 +362,11 @@ describe('tabs in step', () => {
     expect(heard).toEqual([]);
   });
 
-  it('broadcasts this tab’s logout, with or without a running check', () => {
+  it('broadcasts this tab’s logout, with or without a running check, and removes the user’s stored data', () => {
     const { heard } = otherTab();
+    writeUserStored('globalSearchRecent:1', { searches: ['ada'], opened: [] });
     broadcastLogout();
+    expect(Object.keys(localStorage).filter((key) => key.includes('user:'))).toEqual([]);
     start();
     broadcastLogout();
     expect(heard).toEqual([{ type: 'logout' }, { type: 'logout' }]);

@@ -3,6 +3,7 @@ import { useConfig, useEmit } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { report } from '../../lib/report';
+import { clearUserData } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
 import { Menu, type MenuItem } from '../../ui/menu';
 import type { MobileQrDialogProps } from '../mobile-qr/mobile-qr';
@@ -68,6 +69,8 @@ export function AccountMenu() {
     if (!emit('select', { menu: 'account', item: item.id, href: item.href ?? null }, { cancelable: true }))
       event.preventDefault();
     else if (item.id === 'mobileQrLogin') void openQr();
+    // The user's stored data does not outlive the session on a shared machine.
+    else if (item.id === 'logOut') clearUserData();
   };
 
   const open = (isOpen: boolean) => {

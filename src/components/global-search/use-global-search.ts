@@ -5,7 +5,7 @@ import { HttpFailure } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { shared } from '../../lib/runtime';
-import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { readStored, readUserStored, removeUserStored, writeStored, writeUserStored } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
 import { nextOption } from '../../ui/combobox/next-option';
 import { useComboboxSearch } from '../../ui/combobox/use-combobox-search';
@@ -103,7 +103,7 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const storeKey = recentKey(config.user?.id);
-  const [recent, setRecent] = useState<RecentState>(() => readStored(storeKey, EMPTY_RECENT, isRecentState));
+  const [recent, setRecent] = useState<RecentState>(() => readUserStored(storeKey, EMPTY_RECENT, isRecentState));
   const [help, setHelp] = useState(false);
   const [single, setSingle] = useState(() => readStored(SINGLE_KEYS, true, isBool));
 
@@ -210,7 +210,7 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
     (update: (state: RecentState) => RecentState) =>
       setRecent((state) => {
         const next = update(state);
-        writeStored(storeKey, next);
+        writeUserStored(storeKey, next);
         return next;
       }),
     [storeKey],
@@ -240,7 +240,7 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
         setQuery(choice.query);
         run(choice.query);
       } else if (choice.type === 'clear') {
-        removeStored(storeKey);
+        removeUserStored(storeKey);
         setRecent(EMPTY_RECENT);
         close();
       } else {
@@ -268,7 +268,7 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
       else run(query);
     } else {
       // Read again: another tab (or element) may have added or cleared items meanwhile.
-      const stored = readStored(storeKey, EMPTY_RECENT, isRecentState);
+      const stored = readUserStored(storeKey, EMPTY_RECENT, isRecentState);
       setRecent(stored);
       if (stored.searches.length || stored.opened.length) {
         setOpen(true);
