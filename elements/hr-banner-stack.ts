@@ -21,8 +21,11 @@ export interface BannerStackDismissDetail {
  *
  * Its data is the `banners` object of GET /ajax/banners.json (docs/api shellBanners). A page that
  * prints the same object into its config block (`{"banners": {…}, …}`) saves the request and the
- * stack is complete in the first paint (no layout shift); otherwise the stack requests it once a
- * user is signed in (`reserve` keeps room meanwhile). Signed out, it shows nothing.
+ * stack needs no request; otherwise it requests it once a user is signed in. Signed out, it shows
+ * nothing. The element upgrades after the page's first paint: to keep the page from jumping, print
+ * the room the banners take as `reserve` and as an inline `min-height` (the demo layout prints
+ * `reserve="calc(N * 2.8125em + (N-1)px + 1em)"` for N one-line banners); the element keeps that
+ * room while it requests and drops the inline `min-height` once it has rendered.
  *
  * - Messages are shown as text, never as markup. The grace period banner turns error style at 8
  *   days or fewer and has its own message at 1 day. Billing links go to
@@ -31,8 +34,12 @@ export interface BannerStackDismissDetail {
  *   /ajax/announcement.php (the server remembers it); a failed dismiss brings it back with an error.
  * - A previewing user (the data has a `preview` banner) gets a button instead of the new hire
  *   packet link; it opens the 'Disabled for Previewing' modal (a chunk loaded on first use).
- * - Trial details and the quick-start link are for admins, the sales number call-out for owners;
- *   with `canClearDemoData` a 'Clear Demo Data' button fires `hr-clear-demo-data`.
+ * - The trial banner (active or expired) is for admins, with the quick-start link; the sales
+ *   number call-out is for owners; the demo-data banner is for everyone, and with
+ *   `canClearDemoData` its 'Clear Demo Data' button fires `hr-clear-demo-data` (the flow listens).
+ * - The preview banner's photo falls back to a default picture when it is missing or broken;
+ *   'Done Previewing' goes to /settings/permissions/?test=0&uri={requestUri}, the URI encoded and
+ *   only when it is same-origin (else `/`).
  * - The setup summary banner reads the local-storage record `setupSummaryBanner` (under the
  *   configured storage prefix) written by the setup pages: `{type, stepKey, recordId, clientId,
  *   dataPath, timeStamp}`. It shows on `dataPath` and the pages under it, with the data of
@@ -56,7 +63,7 @@ export interface BannerStackDismissDetail {
  * @tag hr-banner-stack
  *
  * @attr {string} src - Where the banners are requested when neither `banners` nor the config block has them (default /ajax/banners.json).
- * @attr {string} reserve - A CSS length kept free while the banners are requested, e.g. `3em`.
+ * @attr {string} reserve - A CSS length kept free while the banners are requested; with the same inline `min-height` printed, also before the script runs.
  * @attr {'hired-by-remote'} variant - Shows only the hired-by-remote banner of `employee-id` instead of the stack.
  * @attr {number} employee-id - The employee of the hired-by-remote banner.
  * @attr {string} banners - JSON of the banners object (docs/api shellBanners); overrides the config block.
