@@ -16,6 +16,7 @@ import type Database from 'better-sqlite3';
 import { Hono } from 'hono';
 import { limitBodies } from './core/body';
 import { openDatabase } from './core/database';
+import { refuseCrossSite } from './core/origin';
 import type { AppEnv } from './core/env';
 import { jsonError } from './core/http';
 import type { ServerContext } from './core/module';
@@ -95,6 +96,8 @@ export function createDemoApp(overrides: Partial<ServerOptions> & { db?: Databas
       streamedMaxBytes: MAX_UPLOAD_BYTES + 1024 * 1024,
     }),
   );
+  // Unsafe requests from another site are refused with or without a session (core/origin.ts).
+  app.use('*', refuseCrossSite);
   app.use('*', sessionMiddleware(sessions, userLoader(db)));
   app.use('*', async (c, next) => {
     const path = c.req.path;

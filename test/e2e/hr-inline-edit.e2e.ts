@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { axe, demoUrl, expectNoAxeViolations, formatViolations, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
@@ -79,9 +79,9 @@ interface LoggedRequest {
   fields: Record<string, string | undefined>;
 }
 
-/** The POSTs the demo server received (all tests, all pages). */
-async function loggedRequests(): Promise<LoggedRequest[]> {
-  const response = await fetch(demoUrl('/demo/inline-edit/requests.json'));
+/** The POSTs the demo server received from the signed-in user of `context` (it needs a session). */
+async function loggedRequests(context: BrowserContext): Promise<LoggedRequest[]> {
+  const response = await context.request.get(demoUrl('/demo/inline-edit/requests.json'));
   return ((await response.json()) as { requests: LoggedRequest[] }).requests;
 }
 
@@ -327,7 +327,7 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     expect(post?.headers()['x-csrf-token']).toBe(pageToken);
     expect(post?.headers()['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
     // DevTools does not expose this fetch body, so ask the server what it received.
-    expect((await loggedRequests()).filter((logged) => logged.fields.value === 'Security Engineer')).toEqual([
+    expect((await loggedRequests(context)).filter((logged) => logged.fields.value === 'Security Engineer')).toEqual([
       {
         path: SAVE,
         csrf: 'valid',

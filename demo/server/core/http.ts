@@ -60,8 +60,13 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): Parsed<z
     : { ok: false, response: jsonError(c, 422, firstIssue(result.error)) };
 }
 
-/** Validates a JSON body: 400 when it is not JSON, 422 for bad fields. */
+/**
+ * Validates a JSON body: 400 when it is not JSON or not sent as `application/json` (a text/plain
+ * post is what a cross-site form can send without a preflight), 422 for bad fields.
+ */
 export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<Parsed<z.infer<T>>> {
+  if (!/^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i.test(c.req.header('Content-Type') ?? ''))
+    return { ok: false, response: jsonError(c, 400, 'Expected a JSON body (Content-Type: application/json).') };
   let body: unknown;
   lowerBodyCap(c, MAX_BODY_BYTES);
   try {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AppEnv, SessionUser } from '../../core/env';
 import { idField, jsonError, parseForm, readForm, sleep } from '../../core/http';
 import type { DemoModule } from '../../core/module';
+import { requireSession } from '../../core/sessions';
 
 export const MAX_VALUE_LENGTH = 100;
 export const MAX_SLOW_MS = 3000;
@@ -74,8 +75,13 @@ export function editRefusal(
   return forbiddenEdit(record.label);
 }
 
-/** One POST to an inline-edit route, as `GET /demo/inline-edit/requests.json` lists it. */
+/**
+ * One POST to an inline-edit route, as `GET /demo/inline-edit/requests.json` lists it to the
+ * signed-in user who sent it.
+ */
 export interface LoggedRequest {
+  /** The signed-in user who sent it (null: signed out); not listed. */
+  userId: number | null;
   path: string;
   /** Whether X-CSRF-Token matched the session's token (the token itself is not echoed). */
   csrf: 'valid' | 'invalid' | 'missing';
@@ -126,6 +132,7 @@ export const inlineEditModule: DemoModule = {
     app.post('/ajax/inline_edit/*', async (c, next) => {
       const header = c.req.header('X-CSRF-Token');
       log.push({
+        userId: c.get('user')?.id ?? null,
         path: c.req.path + new URL(c.req.url).search,
         csrf: header === undefined ? 'missing' : header === c.get('session')?.csrfToken ? 'valid' : 'invalid',
         contentType: c.req.header('Content-Type') ?? null,
@@ -169,7 +176,13 @@ export const inlineEditModule: DemoModule = {
     // Inspection routes for the demo page and the e2e suite: demo controls only.
     if (options.demoAdmin) {
       app.get('/demo/inline-edit/records.json', (c) => c.json({ records: all.all() }));
-      app.get('/demo/inline-edit/requests.json', (c) => c.json({ requests: log }));
+      // Only the caller's own requests: the fields are what they typed.
+      app.get('/demo/inline-edit/requests.json', requireSession, (c) => {
+        const userId = (c.get('user') as SessionUser).id;
+        return c.json({
+          requests: log.filter((logged) => logged.userId === userId).map(({ userId: _, ...logged }) => logged),
+        });
+      });
     }
   },
 };
