@@ -408,6 +408,60 @@ describe('GET /ajax/banners.json', () => {
   });
 });
 
+describe('banner stack demo extensions', () => {
+  it('sends the trial banner to admins only, the demo-data banner to everyone', async () => {
+    await signedIn('employee');
+    await setShell({ trialStatus: 'active' });
+    const employee = (await (await client.get('/ajax/banners.json')).json()) as Banners;
+    expect(employee.banners.trial).toBeNull();
+    await setShell({ trialStatus: 'demo' });
+    const demo = (await (await client.get('/ajax/banners.json')).json()) as Banners;
+    expect(demo.banners.trial).toMatchObject({ status: 'demo', canClearDemoData: false });
+    await setShell({ reset: true });
+  });
+
+  it("names a company admin as the actor when the panel asks for 'on behalf of'", async () => {
+    await signedIn('manager');
+    await setShell({ signedInAs: 'on', signedInAsActor: 'admin' });
+    const { banners } = (await expectContract(
+      await client.get('/ajax/banners.json'),
+      'GET',
+      '/ajax/banners.json',
+    )) as Banners;
+    expect(banners.signedInAs).toMatchObject({ actorIsSupportAdmin: false });
+    await setShell({ signedInAsActor: 'support' });
+    const support = (await (await client.get('/ajax/banners.json')).json()) as Banners;
+    expect(support.banners.signedInAs).toMatchObject({ actorIsSupportAdmin: true });
+    await setShell({ reset: true });
+  });
+
+  it('fails the dismissal with 503 when the panel says so, and the announcement stays unread', async () => {
+    await signedIn('manager');
+    await setShell({ announcementReadFails: true });
+    const before = (await (await client.get('/ajax/banners.json')).json()) as Banners;
+    const id = String((before.banners.announcement as { id: number }).id);
+    const failed = await client.postForm('/ajax/announcement.php', { action: 'read', id });
+    expect(failed.status).toBe(503);
+    await expectContract(failed, 'POST', '/ajax/announcement.php');
+    const after = (await (await client.get('/ajax/banners.json')).json()) as Banners;
+    expect(after.banners.announcement).toEqual(before.banners.announcement);
+    await setShell({ reset: true });
+  });
+
+  it('prints the same banners into the config block of a demo page, with the room they take', async () => {
+    await signedIn('manager');
+    await setShell({ gracePeriodDays: 4 });
+    const html = await (await client.get('/home/')).text();
+    const block = /<script type="application\/json" id="hr-shell-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const config = JSON.parse(block ?? '{}') as { banners?: Record<string, unknown> };
+    const { banners } = (await (await client.get('/ajax/banners.json')).json()) as Banners;
+    expect(config.banners).toEqual(banners);
+    const count = Object.values(banners).filter((banner) => banner !== null).length;
+    expect(html).toContain(`<hr-banner-stack reserve="calc(${count} * 2.8125em + ${count - 1}px + 1em)"`);
+    await setShell({ reset: true });
+  });
+});
+
 describe('hired-by-remote banner modal route', () => {
   it('answers an escaped HTML banner naming the employee, and 422/404 for bad ids', async () => {
     const client = testClient();
