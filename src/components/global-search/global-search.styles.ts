@@ -1,59 +1,43 @@
 import { token } from '../../styles/tokens';
+import { comboboxStyles } from '../../ui/combobox/combobox.styles';
 import { dialogStyles } from '../../ui/dialog/dialog.styles';
 
 /**
- * A rounded search box that fills the header's search slot, and a 380 px popup under it
- * never wider than the viewport. Inactive employees are muted; matches marked.
+ * The combobox view as a rounded search box that fills the header's search slot, and a 380 px
+ * popup under it never wider than the viewport. Inactive employees are muted; matches marked.
  */
 export const globalSearchStyles = `
-:host { display: block; position: relative; color: ${token('color-text')}; line-height: 1.4; }
-.wrap { position: relative; }
-.box {
-  display: flex; align-items: center; gap: .5em; min-height: 2.5em; padding: 0 .5em 0 .75em;
+${comboboxStyles}
+.field {
+  gap: .5em; min-height: 2.5em; padding: 0 .5em 0 .75em;
   border: 1px solid var(--hr-search-border, #c5ccd5); border-radius: 1.25em;
   background: var(--hr-search-background, #f5f7fa); transition: border-color .15s, background-color .15s, box-shadow .15s;
 }
-.box:focus-within { background: ${token('color-surface')}; border-color: ${token('color-focus')}; box-shadow: 0 0 0 3px rgba(29, 95, 191, .18); }
-.box > .icon { color: ${token('color-text-muted')}; }
-input:focus-visible { outline: none; }
-.box:focus-within .hint { display: none; }
+.field:focus-within { background: ${token('color-surface')}; border-color: ${token('color-focus')}; box-shadow: 0 0 0 3px rgba(29, 95, 191, .18); }
+.field:focus-within .key { display: none; }
 input { flex: 1; min-width: 0; height: 2.375em; border: 0; background: transparent; outline: none; font-size: .9375em; }
-input::placeholder { color: ${token('color-text-muted')}; opacity: 1; }
-.icon, .photo { width: 1.25em; height: 1.25em; flex: none; fill: none; stroke: currentColor; stroke-width: 1.75; stroke-linecap: round; stroke-linejoin: round; }
+input:focus-visible { outline: none; }
+.icon, .photo { width: 1.25em; height: 1.25em; flex: none; stroke-width: 1.75; }
 .clear {
-  display: inline-grid; place-items: center; width: 1.75em; height: 1.75em; min-width: 24px; min-height: 24px;
-  padding: 0; border: 0; border-radius: 50%; background: transparent; color: ${token('color-text-muted')}; cursor: pointer;
+  display: inline-grid; width: 1.75em; height: 1.75em; min-width: 24px; min-height: 24px;
+  padding: 0; border-radius: 50%;
 }
-.clear:hover { background: #e4e8ee; color: ${token('color-text')}; }
+.clear:hover { background: #e4e8ee; }
 .clear .icon { width: 1em; height: 1em; }
-.hint, kbd {
+.key, kbd {
   display: inline-block; min-width: 1.6em; padding: 0 .35em; border: 1px solid #c5ccd5; border-bottom-width: 2px;
   border-radius: .3em; background: ${token('color-surface')}; color: ${token('color-text-muted')};
   font: .75em/1.5 ui-monospace, SFMono-Regular, Menlo, monospace; text-align: center;
 }
-.spinner {
-  width: 1em; height: 1em; flex: none; border: 2px solid #c5ccd5; border-top-color: ${token('color-primary')};
-  border-radius: 50%; animation: spin .7s linear infinite;
-}
-@keyframes spin { to { transform: rotate(1turn); } }
-@media (prefers-reduced-motion: reduce) { .spinner { animation-duration: 2s; } }
+.spinner { border-color: #c5ccd5; border-top-color: ${token('color-primary')}; }
 .popup {
-  position: absolute; z-index: 1000; top: calc(100% + .375em); inset-inline-start: 0;
-  width: var(--hr-search-popup-width, 380px); max-width: calc(100vw - 1em); max-height: min(32em, 70vh); overflow: auto;
-  padding: .375em 0; background: ${token('color-surface')}; border: 1px solid #dfe3e8; border-radius: .5em;
+  top: calc(100% + .375em); inset-inline-end: auto;
+  width: var(--hr-search-popup-width, 380px); max-width: calc(100vw - 1em); max-height: min(32em, 70vh);
+  padding: .375em 0; border-color: #dfe3e8;
   box-shadow: 0 .75em 2em rgba(31, 41, 51, .16), 0 .125em .375em rgba(31, 41, 51, .08); overscroll-behavior: contain;
 }
-.popup[hidden], .list[hidden] { display: none; }
-.group + .group { margin-top: .25em; padding-top: .25em; border-top: 1px solid #eef1f4; }
-.title {
-  padding: .375em 1em .25em; color: ${token('color-text-muted')};
-  font-size: .75em; font-weight: 700; letter-spacing: .04em; text-transform: uppercase;
-}
-.option {
-  display: flex; align-items: center; gap: .625em; margin: 0 .375em; padding: .4375em .625em;
-  border-radius: .375em; cursor: pointer; font-size: .9375em;
-}
-.option[aria-selected="true"] { background: var(--hr-search-active, #e6effb); box-shadow: inset 3px 0 0 ${token('color-primary')}; }
+.option { align-items: center; gap: .625em; margin: 0 .375em; font-size: .9375em; }
+.option.active { background: var(--hr-search-active, #e6effb); color: inherit; box-shadow: inset 3px 0 0 ${token('color-primary')}; }
 .option[aria-disabled="true"] { cursor: default; }
 .option > .icon { color: ${token('color-text-muted')}; }
 .photo { width: 2em; height: 2em; border-radius: 50%; object-fit: cover; background: #e4e8ee; }
@@ -67,8 +51,8 @@ mark { background: ${token('color-highlight')}; color: inherit; font-weight: 600
 .inactive .name, .inactive .photo { opacity: .72; }
 .inactive .name { color: ${token('color-text-muted')}; }
 .option.is-more .text, .option.is-clear .text { color: ${token('color-primary')}; font-weight: 600; }
-.note { margin: 0; padding: .75em 1em; color: ${token('color-text-muted')}; font-size: .9375em; overflow-wrap: anywhere; }
-.note.error { color: ${token('color-danger')}; }
+.note { padding: .75em 1em; font-size: .9375em; overflow-wrap: anywhere; }
+.note.error { background: none; }
 ${dialogStyles}
 .help {
   width: min(26em, calc(100vw - 2em)); padding: 1.25em 1.5em; border: 0; border-radius: .75em;

@@ -4,7 +4,8 @@ import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogTitle } from '../../ui/dialog/dialog';
 import type { Piece, ResultOption } from './global-search.logic';
 import { SECTION_TITLES, useGlobalSearch, type Choice } from './use-global-search';
-import { CARET_ICON, CLOCK_ICON, CLOSE_ICON, Icon, PERSON_ICON, SEARCH_ICON } from '../../ui/icons';
+import { ComboboxView } from '../../ui/combobox/combobox-view';
+import { CARET_ICON, CLOCK_ICON, Icon, PERSON_ICON } from '../../ui/icons';
 
 export interface GlobalSearchProps {
   debounce?: number;
@@ -104,113 +105,74 @@ const SHORTCUTS: Array<[string[], string]> = [
 ];
 
 /**
- * The header's search: an ARIA 1.2 combobox (focus stays in the input, aria-activedescendant
- * points at the option) with a listbox popup grouped by result type, and a polite live region.
+ * The header's search: the combobox view with a listbox popup grouped by result type, "show
+ * more" as each section's footer, a loader and a key hint in the box, and a polite live region.
  */
 export function GlobalSearch({ debounce, expandSection = false, noShortcut = false, placeholder }: GlobalSearchProps) {
   const s = useGlobalSearch({ debounce, expandSection, noShortcut });
-  const listId = `${s.baseId}-list`;
-  const hasOptions = s.open && s.flat.length > 0;
   const loading = s.status === 'loading';
+  const hasOptions = s.open && s.flat.length > 0;
   const done = useRef<HTMLButtonElement>(null);
-  let index = -1;
   return (
-    <div className="wrap" part="base">
-      <div className="box" part="box" aria-busy={loading || undefined}>
-        <Icon d={SEARCH_ICON} className="icon" />
-        <input
-          ref={s.input}
-          part="input"
-          type="text"
-          role="combobox"
-          aria-label={t(m.searchLabel)}
-          aria-expanded={hasOptions}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={s.activeChoice ? s.optionId(s.activeChoice) : undefined}
-          aria-keyshortcuts={s.single ? 's Control+K Meta+K' : 'Control+K Meta+K'}
-          placeholder={placeholder ?? t(m.searchPlaceholder)}
-          autoComplete="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          value={s.query}
-          onChange={(e) => s.type(e.currentTarget.value)}
-          onKeyDown={s.onKeyDown}
-        />
-        {loading && <span className="spinner" part="loader" role="img" aria-label={t(m.searchLoading)} />}
-        {s.query && (
-          <button type="button" className="clear" part="clear" aria-label={t(m.searchClear)} onClick={s.clear}>
-            <Icon d={CLOSE_ICON} className="icon" />
-          </button>
-        )}
-        {s.single && !s.query && (
-          <kbd className="hint" aria-hidden="true">
-            s
-          </kbd>
-        )}
-      </div>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only cancels mousedown; the popup takes no input */}
-      <div
-        className="popup"
-        part="popup"
-        hidden={!s.open || (!hasOptions && !s.empty && s.status !== 'error' && !loading)}
-        // Pressing inside the popup must not take focus from the input (the combobox keeps it).
-        onMouseDown={(e) => e.preventDefault()}
-      >
-        <div
-          id={listId}
-          role="listbox"
-          aria-label={t(m.searchResults)}
-          className="list"
-          part="listbox"
-          hidden={!hasOptions}
-        >
-          {s.groups.map((g) => (
-            <div key={g.key} role="group" aria-label={g.title} className="group" part="section">
-              <div className="title" part="section-title" aria-hidden="true">
-                {g.title}
-              </div>
-              {g.choices.map((choice) => {
-                const i = ++index;
-                const selected = i === s.active;
-                const disabled =
-                  choice.type === 'result' && choice.option.href === null && choice.option.snapshot === undefined;
-                const inactive = choice.type === 'result' && choice.option.inactive;
-                return (
-                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus -- keys stay in the combobox input (aria-activedescendant)
-                  <div
-                    key={choice.key}
-                    id={s.optionId(choice)}
-                    role="option"
-                    aria-selected={selected}
-                    aria-disabled={disabled || undefined}
-                    className={`option is-${choice.type}${inactive ? ' inactive' : ''}`}
-                    part={`option${selected ? ' option-active' : ''}${inactive ? ' option-inactive' : ''}`}
-                    onMouseMove={() => !selected && s.setActive(i)}
-                    onClick={() => s.choose(choice)}
-                  >
-                    <ChoiceBody choice={choice} />
-                  </div>
-                );
-              })}
+    <ComboboxView<Choice>
+      input={{
+        ref: s.input,
+        label: t(m.searchLabel),
+        value: s.query,
+        placeholder: placeholder ?? t(m.searchPlaceholder),
+        onChange: s.type,
+        onKeyDown: s.onKeyDown,
+        part: 'box',
+        busy: loading,
+        clear: { label: t(m.searchClear), onClick: s.clear },
+        adornment: (
+          <>
+            {loading && <span className="spinner" part="loader" role="img" aria-label={t(m.searchLoading)} />}
+            {s.single && !s.query && (
+              <kbd className="key" aria-hidden="true">
+                s
+              </kbd>
+            )}
+          </>
+        ),
+        extra: {
+          'aria-keyshortcuts': s.single ? 's Control+K Meta+K' : 'Control+K Meta+K',
+          enterKeyHint: 'search',
+        },
+      }}
+      open={s.open && (hasOptions || !!s.empty || s.status === 'error' || loading)}
+      listbox={{
+        id: `${s.baseId}-list`,
+        label: t(m.searchResults),
+        groups: s.groups,
+        active: s.active,
+        keep: 'always',
+        part: 'listbox',
+        optionId: s.optionId,
+        optionKey: (choice) => choice.key,
+        renderOption: (choice, props) => {
+          const disabled =
+            choice.type === 'result' && choice.option.href === null && choice.option.snapshot === undefined;
+          const inactive = choice.type === 'result' && choice.option.inactive;
+          return (
+            <div
+              {...props}
+              aria-disabled={disabled || undefined}
+              className={`${props.className} is-${choice.type}${inactive ? ' inactive' : ''}`}
+              part={`option${props['aria-selected'] ? ' option-active' : ''}${inactive ? ' option-inactive' : ''}`}
+            >
+              <ChoiceBody choice={choice} />
             </div>
-          ))}
-        </div>
-        {!hasOptions && loading && <p className="note">{t(m.searchLoading)}</p>}
-        {s.empty && (
-          <p className="note" part="empty">
-            {s.empty}
-          </p>
-        )}
-        {s.status === 'error' && (
-          <p className="note error" part="error">
-            {t(m.searchFailed)}
-          </p>
-        )}
-      </div>
-      <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-        {s.announcement}
-      </div>
+          );
+        },
+        onActive: s.setActive,
+        onChoose: s.choose,
+      }}
+      loading={!hasOptions && loading && t(m.searchLoading)}
+      empty={s.empty}
+      error={s.status === 'error' ? t(m.searchFailed) : undefined}
+      status={s.announcement}
+    >
       {s.help && (
         <Dialog open className="help" part="shortcuts" initialFocus={done} onClose={s.closeHelp}>
           <DialogTitle>{t(m.searchShortcutsTitle)}</DialogTitle>
@@ -239,6 +201,6 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
           </form>
         </Dialog>
       )}
-    </div>
+    </ComboboxView>
   );
 }

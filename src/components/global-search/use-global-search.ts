@@ -7,6 +7,7 @@ import * as m from '../../lib/messages.en-US';
 import { shared } from '../../lib/runtime';
 import { readStored, readUserStored, removeUserStored, writeStored, writeUserStored } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
+import { groupedOptions, type ComboboxGroup } from '../../ui/combobox/combobox-view';
 import { nextOption } from '../../ui/combobox/next-option';
 import { useComboboxSearch } from '../../ui/combobox/use-combobox-search';
 import {
@@ -51,11 +52,8 @@ export type Choice =
   | { type: 'opened'; key: string; item: RecentOpened }
   | { type: 'clear'; key: string };
 
-export interface ChoiceGroup {
-  key: string;
-  title: string;
-  choices: Choice[];
-}
+/** A section of the popup; "show more" and "clear recent" are footers. */
+export type ChoiceGroup = ComboboxGroup<Choice>;
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -180,29 +178,28 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
       if (recent.searches.length)
         out.push({
           key: 'recent',
-          title: t(m.searchRecent),
-          choices: recent.searches.map((q, i) => ({ type: 'query', key: `q${i}`, query: q })),
+          label: t(m.searchRecent),
+          options: recent.searches.map((q, i) => ({ type: 'query', key: `q${i}`, query: q })),
         });
       if (recent.opened.length)
         out.push({
           key: 'opened',
-          title: t(m.searchRecentOpened),
-          choices: recent.opened.map((item, i) => ({ type: 'opened', key: `o${i}`, item })),
+          label: t(m.searchRecentOpened),
+          options: recent.opened.map((item, i) => ({ type: 'opened', key: `o${i}`, item })),
         });
-      out[out.length - 1]?.choices.push({ type: 'clear', key: 'clear' });
+      const last = out[out.length - 1];
+      if (last) last.footer = { type: 'clear', key: 'clear' };
       return out;
     }
     if (!result) return [];
     return result.sections.map((s) => ({
       key: s.name,
-      title: t(SECTION_TITLES[s.name]),
-      choices: [
-        ...s.options.map((option): Choice => ({ type: 'result', key: option.key, option })),
-        ...(expandSection && s.more ? [{ type: 'more' as const, key: `more-${s.name}`, section: s.name }] : []),
-      ],
+      label: t(SECTION_TITLES[s.name]),
+      options: s.options.map((option): Choice => ({ type: 'result', key: option.key, option })),
+      ...(expandSection && s.more ? { footer: { type: 'more' as const, key: `more-${s.name}`, section: s.name } } : {}),
     }));
   }, [query, recent, result, expandSection]);
-  const flat = useMemo(() => groups.flatMap((g) => g.choices), [groups]);
+  const flat = useMemo(() => groupedOptions(groups), [groups]);
   const optionId = (choice: Choice) => `${baseId}-${choice.key}`;
   const activeChoice = open ? flat[active] : undefined;
 

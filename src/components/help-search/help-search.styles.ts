@@ -1,8 +1,9 @@
 import { token } from '../../styles/tokens';
-import { comboboxStyles } from '../../ui/combobox/combobox.styles';
+import { comboboxStyles, searchBoxStyles } from '../../ui/combobox/combobox.styles';
 
 export const helpSearchStyles = `
 ${comboboxStyles}
+${searchBoxStyles}
 .popup { min-width: min(26em, calc(100vw - 1em)); }
 .option { flex-direction: column; align-items: stretch; gap: .125em; padding: .5em .625em; }
 .title { display: flex; align-items: baseline; gap: .5em; }

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { ComboboxView } from '../../ui/combobox/combobox-view';
 import { useLiveSearch } from './use-live-search';
 
 export interface LiveSearchProps {
@@ -12,25 +13,27 @@ export interface LiveSearchProps {
   debounce?: number;
 }
 
+/** The combobox view as the popup of the page's input: its options are the server's sanitized fragment. */
 export function LiveSearch({ src, section, params, query, for: inputId, debounce }: LiveSearchProps) {
   // The sanitized fragment goes into this node with replaceChildren(); React never renders its children.
   const results = useRef<HTMLDivElement>(null);
   const search = useLiveSearch({ src, section, params, query, inputId, debounce }, results);
   const { phase, open } = search;
   return (
-    <>
-      <div className={`panel ${phase}`} part={`panel ${phase}`} hidden={!open} aria-busy={search.loading || undefined}>
-        {search.loading && (
-          <div className="loading" part="loading">
+    <ComboboxView
+      open={open}
+      popupPart={`panel ${phase}`}
+      busy={search.loading}
+      loading={
+        search.loading && (
+          <>
             <span className="spinner" aria-hidden="true" />
             {t(m.liveSearchLoading)}
-          </div>
-        )}
-        {search.error && (
-          <p className="error" part="error">
-            {search.error}
-          </p>
-        )}
+          </>
+        )
+      }
+      error={search.error}
+      content={
         <div
           ref={results}
           className="results"
@@ -38,10 +41,8 @@ export function LiveSearch({ src, section, params, query, for: inputId, debounce
           hidden={search.count === 0}
           onPointerMove={(event) => search.onPointerMove(event.target)}
         />
-      </div>
-      <div className="sr-only" role="status">
-        {search.announcement}
-      </div>
-    </>
+      }
+      status={search.announcement}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { token } from '../../styles/tokens';
+import { comboboxPopupStyles } from '../../ui/combobox/combobox.styles';
 
 const hover = `color-mix(in srgb, ${token('color-primary')} 9%, ${token('color-surface')})`;
 const P = 'hr-person-picker';
@@ -6,7 +7,7 @@ const P = 'hr-person-picker';
 /**
  * Light DOM: every rule is scoped by the tag. The host is a one-column grid; the UI span is
  * `display: contents`, so the input (a host child), the description button, the popup and the
- * tokens share it, and the popup is positioned against the input's row.
+ * tokens share it, and the combobox view's popup is positioned against the input's row.
  */
 export const personPickerStyles = `
 ${P} { display: grid; grid-template-columns: minmax(0, 1fr); position: relative; max-width: 30em; line-height: 1.4; color: ${token('color-text')}; }
@@ -29,20 +30,13 @@ ${P} .${P}__activate {
 ${P} .${P}__activate:hover:not(:disabled) { background: ${hover}; border-style: solid; }
 ${P} .${P}__activate:focus-visible { outline: ${token('focus-ring')}; outline-offset: 2px; }
 ${P} .${P}__activate:disabled { color: ${token('color-text-muted')}; cursor: not-allowed; }
-${P} .${P}__popup {
-  grid-row: 1; grid-column: 1; position: absolute; z-index: 1000; top: calc(100% + .25em); inset-inline: 0;
-  padding: .25em; border-radius: .5em;
-  border: 1px solid color-mix(in srgb, ${token('color-border')} 60%, transparent);
-  background: ${token('color-surface')}; box-shadow: 0 .5em 1.5em rgb(15 23 42 / 16%), 0 1px 3px rgb(15 23 42 / 10%);
-}
-${P} .${P}__popup[hidden] { display: none; }
-${P} .${P}__list, ${P} .${P}__tokens { margin: 0; padding: 0; list-style: none; }
+${comboboxPopupStyles(P)}
+${P} .${P}__popup { grid-row: 1; grid-column: 1; max-height: none; overflow: visible; padding: .25em; }
+${P} .${P}__tokens { margin: 0; padding: 0; list-style: none; }
 ${P} .${P}__list { max-height: min(22em, 60vh); overflow: auto; }
-${P} .${P}__option { display: flex; align-items: center; gap: .625em; padding: .375em .5em; border-radius: .375em; cursor: pointer; }
-${P} .${P}__option--active { background: ${hover}; color: ${token('color-primary')}; box-shadow: inset 3px 0 0 ${token('color-primary')}; }
+${P} .${P}__option { align-items: center; gap: .625em; padding: .375em .5em; }
+${P} .${P}__option--active { box-shadow: inset 3px 0 0 ${token('color-primary')}; }
 ${P} .${P}__name { min-width: 0; overflow-wrap: anywhere; }
-${P} .${P}__note { margin: 0; padding: .5em .625em; color: ${token('color-text-muted')}; font-size: .875em; }
-${P} .${P}__note--error { color: ${token('color-danger')}; background: ${token('color-danger-surface')}; border-radius: .375em; }
 ${P} .${P}__photo {
   display: inline-grid; place-items: center; flex: none; width: 1.75em; height: 1.75em; border-radius: 50%; object-fit: cover;
   background: #e4e8ee; color: #334155; font-size: .875em; font-weight: 600; letter-spacing: .02em;

@@ -5,7 +5,10 @@ import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
 import { initials, type Person } from './person-picker.logic';
 import { usePersonPicker } from './use-person-picker';
+import { ComboboxView } from '../../ui/combobox/combobox-view';
 import { Icon, PLUS_ICON, REMOVE_ICON } from '../../ui/icons';
+
+const P = 'hr-person-picker';
 
 export interface PersonPickerProps {
   src?: string;
@@ -51,44 +54,35 @@ export function PersonPicker({ src, description }: PersonPickerProps) {
           {text}
         </button>
       )}
-      {/* mousedown is cancelled so a pointer, even on the scrollbar, leaves the focus in the input.
-          The listbox itself scrolls: axe knows a combobox's popup is reached by aria-activedescendant. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only cancels mousedown; the popup takes no input */}
-      <div className="hr-person-picker__popup" hidden={!expanded} onMouseDown={(event) => event.preventDefault()}>
-        {phase === 'loading' && suggestions.length === 0 && (
-          <p className="hr-person-picker__note">{t(m.personPickerSearching)}</p>
-        )}
-        {(phase === 'empty' || (phase === 'results' && suggestions.length === 0)) && (
-          <p className="hr-person-picker__note">{t(m.searchEmpty, { query: picker.query })}</p>
-        )}
-        {phase === 'error' && (
-          <p className="hr-person-picker__note hr-person-picker__note--error">{t(m.errorsGenericRetry)}</p>
-        )}
-        {expanded && suggestions.length > 0 && (
-          <ul
-            id={listId}
-            role="listbox"
-            aria-label={t(m.personPickerSuggestions, { query: picker.query })}
-            className="hr-person-picker__list"
-          >
-            {suggestions.map((person, index) => (
-              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys stay in the combobox input (aria-activedescendant)
-              <li
-                key={person.id}
-                id={optionId(person)}
-                role="option"
-                aria-selected={index === highlighted}
-                className={`hr-person-picker__option${index === highlighted ? ' hr-person-picker__option--active' : ''}`}
-                onPointerMove={() => index !== highlighted && picker.setHighlighted(index)}
-                onClick={() => picker.choose(person)}
-              >
-                <Photo person={person} />
-                <span className="hr-person-picker__name">{person.name}</span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
+      {/* The listbox itself scrolls: axe knows a combobox's popup is reached by aria-activedescendant. */}
+      <ComboboxView
+        prefix={P}
+        open={expanded}
+        listbox={{
+          id: listId,
+          label: t(m.personPickerSuggestions, { query: picker.query }),
+          options: suggestions,
+          active: highlighted,
+          optionId,
+          optionKey: (person) => person.id,
+          renderOption: (person, props) => (
+            <div {...props}>
+              <Photo person={person} />
+              <span className={`${P}__name`}>{person.name}</span>
+            </div>
+          ),
+          onActive: picker.setHighlighted,
+          onChoose: picker.choose,
+        }}
+        loading={phase === 'loading' && suggestions.length === 0 && t(m.personPickerSearching)}
+        empty={
+          phase === 'empty' || (phase === 'results' && suggestions.length === 0)
+            ? t(m.searchEmpty, { query: picker.query })
+            : undefined
+        }
+        error={phase === 'error' ? t(m.errorsGenericRetry) : undefined}
+        status={picker.announcement}
+      />
       {picker.invalid && people.length === 0 && (
         <p className="hr-person-picker__error" id={errorId}>
           {picker.invalid}
@@ -113,9 +107,6 @@ export function PersonPicker({ src, description }: PersonPickerProps) {
           ))}
         </ul>
       )}
-      <span className="hr-person-picker__status" role="status">
-        {picker.announcement}
-      </span>
     </>
   );
 }

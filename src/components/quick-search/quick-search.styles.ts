@@ -1,9 +1,10 @@
 import { token } from '../../styles/tokens';
-import { comboboxStyles } from '../../ui/combobox/combobox.styles';
+import { comboboxStyles, searchBoxStyles } from '../../ui/combobox/combobox.styles';
 import { dialogStyles } from '../../ui/dialog/dialog.styles';
 
 export const quickSearchStyles = `
 ${comboboxStyles}
+${searchBoxStyles}
 ${dialogStyles}
 .confirm {
   max-width: min(26em, calc(100vw - 2em)); padding: 1.25em 1.25em 1em; border: 0; border-radius: .75em;

@@ -1,0 +1,274 @@
+import {
+  Fragment,
+  useId,
+  type FocusEvent,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { CLOSE_ICON, Icon, SEARCH_ICON } from '../icons';
+import { comboboxClass } from './class-names';
+
+/** What makes an element an option of the listbox: spread it on the <a> or <div> that is the option. */
+export interface OptionProps {
+  id: string;
+  role: 'option';
+  'aria-selected': boolean;
+  className: string;
+  part: string;
+  'data-index': number;
+  tabIndex: -1;
+  onPointerMove(): void;
+  /** Set when the listbox has `onChoose`. */
+  onClick?(event: MouseEvent<HTMLElement>): void;
+}
+
+/** Options under one heading (role=group); `footer` is one more option after them, such as "show more". */
+export interface ComboboxGroup<T> {
+  key: string;
+  /** The heading, also the group's accessible name. */
+  label: string;
+  options: readonly T[];
+  footer?: T;
+}
+
+export interface ComboboxListbox<T> {
+  id: string;
+  /** The listbox's accessible name. */
+  label: string;
+  /** The options, flat or grouped: the active index counts through the groups, footers included. */
+  options?: readonly T[];
+  groups?: readonly ComboboxGroup<T>[];
+  /** The index of the active option, -1 for none. */
+  active: number;
+  /**
+   * Kept in the DOM, hidden, while it shows nothing: `always` (even with no options), or `options`
+   * (the options of the last answer stay while the popup is closed). Otherwise it exists only while
+   * the open popup lists options.
+   */
+  keep?: 'always' | 'options';
+  /** The listbox's CSS part (default `list`). */
+  part?: string;
+  optionId(option: T, index: number): string;
+  optionKey(option: T): string | number;
+  /** Renders one option: the returned element spreads the props. */
+  renderOption(option: T, props: OptionProps): ReactNode;
+  /** A pointer moved onto the option at this index. */
+  onActive(index: number): void;
+  /** Clicking an option (Enter clicks the active one). */
+  onChoose?(option: T, event: MouseEvent<HTMLElement>): void;
+}
+
+export interface ComboboxInput {
+  ref?: Ref<HTMLInputElement>;
+  /** The accessible name (a visually hidden label). */
+  label: string;
+  value: string;
+  placeholder: string;
+  maxLength?: number;
+  onChange(value: string): void;
+  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
+  onBlur?(event: FocusEvent<HTMLInputElement>): void;
+  /** The box around the input: its CSS part (default `field`); busy while a request is out. */
+  part?: string;
+  busy?: boolean;
+  /** A clear button with this name shows while the box has text. */
+  clear?: { label: string; onClick(): void };
+  /** Shown after the input, before the clear button (a loader, a key hint). */
+  adornment?: ReactNode;
+  /** More attributes of the input (enterKeyHint, aria-keyshortcuts…). */
+  extra?: InputHTMLAttributes<HTMLInputElement>;
+}
+
+export interface ComboboxViewProps<T> {
+  /** Light DOM: the classes are BEM names under this prefix (the element's tag). */
+  prefix?: string;
+  /** The search box; left out when the input is the page's own (the element wires it). */
+  input?: ComboboxInput;
+  /** The box is a search landmark. */
+  landmark?: boolean;
+  /** The popup shows. */
+  open: boolean;
+  /** The popup's CSS part (default `popup`). */
+  popupPart?: string;
+  busy?: boolean;
+  listbox?: ComboboxListbox<T>;
+  /** Notes, each shown when set: loading, empty, failure. */
+  loading?: ReactNode;
+  empty?: string;
+  error?: string;
+  /** More popup content after the notes. */
+  content?: ReactNode;
+  /** The polite status region's text. */
+  status: string;
+  children?: ReactNode;
+}
+
+/** The options of the groups in listbox order (the order the active index counts in). */
+export function groupedOptions<T>(groups: readonly ComboboxGroup<T>[]): T[] {
+  return groups.flatMap((group) => (group.footer === undefined ? group.options : [...group.options, group.footer]));
+}
+
+/**
+ * The one input + listbox view of every search combobox (WAI-ARIA 1.2): the focus stays in the
+ * input, aria-activedescendant names the active option, and pressing inside the popup does not
+ * take the focus away. The listbox lists options, or groups of them under headings, each group
+ * with an optional footer option; a render prop draws each option. Loading, empty and failure
+ * show as notes; a polite status region announces. With no `input` the view is the popup of a
+ * page's own input (the element sets its combobox attributes).
+ */
+export function ComboboxView<T>({
+  prefix,
+  input,
+  landmark = false,
+  open,
+  popupPart = 'popup',
+  busy,
+  listbox,
+  loading,
+  empty,
+  error,
+  content,
+  status,
+  children,
+}: ComboboxViewProps<T>) {
+  const id = useId();
+  const c = (block: string, modifier?: string | false) => comboboxClass(prefix, block, modifier);
+  const options = listbox?.groups ? groupedOptions(listbox.groups) : (listbox?.options ?? []);
+  const listed = open && options.length > 0;
+  let index = -1;
+
+  const option = (item: T) => {
+    const lb = listbox!;
+    const i = ++index;
+    const active = i === lb.active;
+    return lb.renderOption(item, {
+      id: lb.optionId(item, i),
+      role: 'option',
+      'aria-selected': active,
+      className: c('option', active && 'active'),
+      part: `option${active ? ' active' : ''}`,
+      'data-index': i,
+      tabIndex: -1,
+      onPointerMove: () => !active && lb.onActive(i),
+      ...(lb.onChoose && { onClick: (event: MouseEvent<HTMLElement>) => lb.onChoose!(item, event) }),
+    });
+  };
+  const withKey = (item: T) => <Fragment key={listbox!.optionKey(item)}>{option(item)}</Fragment>;
+
+  const list = listbox &&
+    (listed || listbox.keep === 'always' || (listbox.keep === 'options' && options.length > 0)) && (
+      <div
+        id={listbox.id}
+        role="listbox"
+        aria-label={listbox.label}
+        className={c('list')}
+        part={listbox.part ?? 'list'}
+        hidden={!listed}
+      >
+        {listbox.groups
+          ? listbox.groups.map((group) => (
+              <div key={group.key} role="group" aria-label={group.label} className={c('group')} part="section">
+                <div className={c('heading')} part="section-title" aria-hidden="true">
+                  {group.label}
+                </div>
+                {group.options.map(withKey)}
+                {group.footer !== undefined && withKey(group.footer)}
+              </div>
+            ))
+          : options.map(withKey)}
+      </div>
+    );
+
+  const popup = (
+    // Pressing inside the popup must not take the focus from the input (the combobox keeps it).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only cancels mousedown; the popup takes no input
+    <div
+      className={c('popup')}
+      part={popupPart}
+      hidden={!open}
+      aria-busy={busy || undefined}
+      onMouseDown={listbox && ((event) => event.preventDefault())}
+    >
+      {list}
+      {loading && (
+        <p className={c('note')} part="loading">
+          {loading}
+        </p>
+      )}
+      {empty && (
+        <p className={c('note')} part="empty">
+          {empty}
+        </p>
+      )}
+      {error && (
+        <p className={c('note', 'error')} part="error">
+          {error}
+        </p>
+      )}
+      {content}
+    </div>
+  );
+  const region = (
+    <div className={prefix ? c('status') : 'sr-only'} role="status">
+      {status}
+    </div>
+  );
+  if (!input)
+    return (
+      <>
+        {popup}
+        {region}
+        {children}
+      </>
+    );
+
+  const active = listed ? options[listbox!.active] : undefined;
+  return (
+    <div className={c('base')} part="base" role={landmark ? 'search' : undefined}>
+      <label className="sr-only" htmlFor={`${id}input`}>
+        {input.label}
+      </label>
+      <div className={c('field')} part={input.part ?? 'field'} aria-busy={input.busy || undefined}>
+        <Icon d={SEARCH_ICON} className="icon" />
+        <input
+          {...input.extra}
+          ref={input.ref}
+          id={`${id}input`}
+          part="input"
+          type="text"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listed}
+          aria-controls={listbox && (listed || listbox.keep === 'always') ? listbox.id : undefined}
+          aria-activedescendant={active === undefined ? undefined : listbox!.optionId(active, listbox!.active)}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={input.maxLength}
+          placeholder={input.placeholder}
+          value={input.value}
+          onChange={(event) => input.onChange(event.currentTarget.value)}
+          onKeyDown={input.onKeyDown}
+          onBlur={input.onBlur}
+        />
+        {input.adornment}
+        {input.clear && input.value && (
+          <button
+            type="button"
+            className={c('clear')}
+            part="clear"
+            aria-label={input.clear.label}
+            onClick={input.clear.onClick}
+          >
+            <Icon d={CLOSE_ICON} className="icon" />
+          </button>
+        )}
+      </div>
+      {popup}
+      {region}
+      {children}
+    </div>
+  );
+}
