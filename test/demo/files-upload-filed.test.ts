@@ -176,10 +176,12 @@ describe('POST /ajax/files/upload.php', () => {
     expect(stored()).toHaveLength(1);
   });
 
-  it('validates the target: 422 without employeeId for an employee category, 404 for unknown ones', async () => {
+  it("validates the target: an employee category without employeeId is the user's own record, 404 for unknown ones", async () => {
     await signedIn('admin');
-    const missing = await upload(`categoryId=${categoryId('employee', 'Onboarding')}`, form('a.txt', 'x'));
-    expect(missing.status).toBe(422);
+    const own = await upload(`categoryId=${categoryId('employee', 'Onboarding')}`, form('a.txt', 'x'));
+    expect(((await expectContract(own, 'POST', UPLOAD)) as Filed).file.employeeId).toBe(employeeOf('admin'));
+    const company = await upload(`categoryId=${categoryId('company', 'Benefits')}&employeeId=1`, form('a.txt', 'x'));
+    expect(company.status).toBe(422);
     const unknown = await upload('categoryId=999999', form('a.txt', 'x'));
     expect(unknown.status).toBe(404);
     await expectContract(unknown, 'POST', UPLOAD);

@@ -158,11 +158,9 @@ export function uploadRoutes(app: Hono<AppEnv>, { db, options }: Pick<ServerCont
     if (!category) return refuse(c, 404, 'request', `No file category with id ${target.data.categoryId}.`);
     let employeeId: number | null = null;
     if (category.scope === 'employee') {
-      if (target.data.employeeId === undefined)
-        return refuse(c, 422, 'request', 'employeeId: required for an employee category');
-      if (!q.employee.get(target.data.employeeId))
-        return refuse(c, 404, 'request', `No employee with id ${target.data.employeeId}.`);
-      employeeId = target.data.employeeId;
+      // As in filesEmployeeList: without employeeId, the signed-in user's own record.
+      employeeId = target.data.employeeId ?? user.employeeId;
+      if (!q.employee.get(employeeId)) return refuse(c, 404, 'request', `No employee with id ${employeeId}.`);
     } else if (target.data.employeeId !== undefined) {
       return refuse(c, 422, 'request', 'employeeId: not allowed for a company category');
     }
