@@ -4,7 +4,7 @@ import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogTitle } from '../../ui/dialog/dialog';
 import type { Piece, ResultOption } from './global-search.logic';
 import { SECTION_TITLES, useGlobalSearch, type Choice } from './use-global-search';
-import { ComboboxView } from '../../ui/combobox/combobox-view';
+import { ComboboxSearch } from '../../ui/combobox/combobox-search';
 import { CARET_ICON, CLOCK_ICON, Icon, PERSON_ICON } from '../../ui/icons';
 
 export interface GlobalSearchProps {
@@ -114,7 +114,7 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
   const hasOptions = s.open && s.flat.length > 0;
   const done = useRef<HTMLButtonElement>(null);
   return (
-    <ComboboxView<Choice>
+    <ComboboxSearch<Choice>
       input={{
         ref: s.input,
         label: t(m.searchLabel),
@@ -201,6 +201,6 @@ export function GlobalSearch({ debounce, expandSection = false, noShortcut = fal
           </form>
         </Dialog>
       )}
-    </ComboboxView>
+    </ComboboxSearch>
   );
 }

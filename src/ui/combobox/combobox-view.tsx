@@ -1,14 +1,4 @@
-import {
-  Fragment,
-  useId,
-  type FocusEvent,
-  type InputHTMLAttributes,
-  type KeyboardEvent,
-  type MouseEvent,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { CLOSE_ICON, Icon, SEARCH_ICON } from '../icons';
+import { Fragment, type MouseEvent, type ReactNode } from 'react';
 import { comboboxClass } from './class-names';
 
 /** What makes an element an option of the listbox: spread it on the <a> or <div> that is the option. */
@@ -61,34 +51,9 @@ export interface ComboboxListbox<T> {
   onChoose?(option: T, event: MouseEvent<HTMLElement>): void;
 }
 
-export interface ComboboxInput {
-  ref?: Ref<HTMLInputElement>;
-  /** The accessible name (a visually hidden label). */
-  label: string;
-  value: string;
-  placeholder: string;
-  maxLength?: number;
-  onChange(value: string): void;
-  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
-  onBlur?(event: FocusEvent<HTMLInputElement>): void;
-  /** The box around the input: its CSS part (default `field`); busy while a request is out. */
-  part?: string;
-  busy?: boolean;
-  /** A clear button with this name shows while the box has text. */
-  clear?: { label: string; onClick(): void };
-  /** Shown after the input, before the clear button (a loader, a key hint). */
-  adornment?: ReactNode;
-  /** More attributes of the input (enterKeyHint, aria-keyshortcuts…). */
-  extra?: InputHTMLAttributes<HTMLInputElement>;
-}
-
 export interface ComboboxViewProps<T> {
   /** Light DOM: the classes are BEM names under this prefix (the element's tag). */
   prefix?: string;
-  /** The search box; left out when the input is the page's own (the element wires it). */
-  input?: ComboboxInput;
-  /** The box is a search landmark. */
-  landmark?: boolean;
   /** The popup shows. */
   open: boolean;
   /** The popup's CSS part (default `popup`). */
@@ -111,18 +76,24 @@ export function groupedOptions<T>(groups: readonly ComboboxGroup<T>[]): T[] {
   return groups.flatMap((group) => (group.footer === undefined ? group.options : [...group.options, group.footer]));
 }
 
+/** The listbox as the input sees it: the options in order, whether the open popup lists them, the active one's id. */
+export function listboxState<T>(listbox: ComboboxListbox<T> | undefined, open: boolean) {
+  const options = listbox?.groups ? groupedOptions(listbox.groups) : (listbox?.options ?? []);
+  const listed = open && options.length > 0;
+  const active = listed ? options[listbox!.active] : undefined;
+  return { options, listed, activeId: active === undefined ? undefined : listbox!.optionId(active, listbox!.active) };
+}
+
 /**
- * The one input + listbox view of every search combobox (WAI-ARIA 1.2): the focus stays in the
- * input, aria-activedescendant names the active option, and pressing inside the popup does not
- * take the focus away. The listbox lists options, or groups of them under headings, each group
- * with an optional footer option; a render prop draws each option. Loading, empty and failure
- * show as notes; a polite status region announces. With no `input` the view is the popup of a
- * page's own input (the element sets its combobox attributes).
+ * The popup of every search combobox (WAI-ARIA 1.2): the focus stays in the input (pressing
+ * inside the popup does not take it), which names the active option with aria-activedescendant.
+ * The listbox lists options, or groups of them under headings, each group with an optional footer
+ * option; a render prop draws each option. Loading, empty and failure show as notes; a polite
+ * status region announces. ComboboxSearch puts it under a search box; alone it is the popup of a
+ * page's own input (the element sets that input's combobox attributes).
  */
 export function ComboboxView<T>({
   prefix,
-  input,
-  landmark = false,
   open,
   popupPart = 'popup',
   busy,
@@ -134,10 +105,8 @@ export function ComboboxView<T>({
   status,
   children,
 }: ComboboxViewProps<T>) {
-  const id = useId();
   const c = (block: string, modifier?: string | false) => comboboxClass(prefix, block, modifier);
-  const options = listbox?.groups ? groupedOptions(listbox.groups) : (listbox?.options ?? []);
-  const listed = open && options.length > 0;
+  const { options, listed } = listboxState(listbox, open);
   let index = -1;
 
   const option = (item: T) => {
@@ -216,59 +185,11 @@ export function ComboboxView<T>({
       {status}
     </div>
   );
-  if (!input)
-    return (
-      <>
-        {popup}
-        {region}
-        {children}
-      </>
-    );
-
-  const active = listed ? options[listbox!.active] : undefined;
   return (
-    <div className={c('base')} part="base" role={landmark ? 'search' : undefined}>
-      <label className="sr-only" htmlFor={`${id}input`}>
-        {input.label}
-      </label>
-      <div className={c('field')} part={input.part ?? 'field'} aria-busy={input.busy || undefined}>
-        <Icon d={SEARCH_ICON} className="icon" />
-        <input
-          {...input.extra}
-          ref={input.ref}
-          id={`${id}input`}
-          part="input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listed}
-          aria-controls={listbox && (listed || listbox.keep === 'always') ? listbox.id : undefined}
-          aria-activedescendant={active === undefined ? undefined : listbox!.optionId(active, listbox!.active)}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={input.maxLength}
-          placeholder={input.placeholder}
-          value={input.value}
-          onChange={(event) => input.onChange(event.currentTarget.value)}
-          onKeyDown={input.onKeyDown}
-          onBlur={input.onBlur}
-        />
-        {input.adornment}
-        {input.clear && input.value && (
-          <button
-            type="button"
-            className={c('clear')}
-            part="clear"
-            aria-label={input.clear.label}
-            onClick={input.clear.onClick}
-          >
-            <Icon d={CLOSE_ICON} className="icon" />
-          </button>
-        )}
-      </div>
+    <>
       {popup}
       {region}
       {children}
-    </div>
+    </>
   );
 }

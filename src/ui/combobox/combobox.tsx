@@ -1,7 +1,8 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { ComboboxView, type OptionProps } from './combobox-view';
+import type { OptionProps } from './combobox-view';
+import { ComboboxSearch } from './combobox-search';
 import type { ComboboxField } from './use-combobox-field';
 
 export type { OptionProps };
@@ -60,7 +61,7 @@ export function Combobox<T>({
   };
 
   return (
-    <ComboboxView
+    <ComboboxSearch
       input={{
         ref: input,
         label,
@@ -110,6 +111,6 @@ export function Combobox<T>({
       }
     >
       {children}
-    </ComboboxView>
+    </ComboboxSearch>
   );
 }

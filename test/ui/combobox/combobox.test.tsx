@@ -2,12 +2,8 @@ import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comboboxClass, comboboxSelector } from '../../../src/ui/combobox/class-names';
-import {
-  ComboboxView,
-  groupedOptions,
-  type ComboboxGroup,
-  type ComboboxViewProps,
-} from '../../../src/ui/combobox/combobox-view';
+import { ComboboxSearch, type ComboboxSearchProps } from '../../../src/ui/combobox/combobox-search';
+import { ComboboxView, groupedOptions, type ComboboxGroup } from '../../../src/ui/combobox/combobox-view';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -36,7 +32,7 @@ const GROUPS: ComboboxGroup<Item>[] = [
   { key: 'files', label: 'Files', options: [item('c')] },
 ];
 
-type Overrides = Partial<ComboboxViewProps<Item>> & { groups?: ComboboxGroup<Item>[]; options?: Item[] };
+type Overrides = Partial<ComboboxSearchProps<Item>> & { groups?: ComboboxGroup<Item>[]; options?: Item[] };
 
 /** The view with its active option in state, as an element's hook keeps it; `chosen` records clicks. */
 function render({ groups, options, ...overrides }: Overrides = {}) {
@@ -45,7 +41,7 @@ function render({ groups, options, ...overrides }: Overrides = {}) {
   function Harness() {
     const [active, setActive] = useState(0);
     return (
-      <ComboboxView<Item>
+      <ComboboxSearch<Item>
         input={{
           label: 'Find',
           value: 'ad',
@@ -85,7 +81,7 @@ function render({ groups, options, ...overrides }: Overrides = {}) {
   return { chosen, typed, $, $$ };
 }
 
-describe('ComboboxView', () => {
+describe('ComboboxSearch and ComboboxView', () => {
   it('lists groups under their headings, each a labelled role=group inside the listbox', () => {
     const { $, $$ } = render();
     const listbox = $('[role="listbox"]')!;
@@ -187,7 +183,7 @@ describe('ComboboxView', () => {
     root = createRoot(container);
     act(() =>
       root.render(
-        <ComboboxView<Item>
+        <ComboboxSearch<Item>
           input={{ label: 'Find', value: 'x', placeholder: '', onChange: () => undefined, onKeyDown: () => undefined }}
           open={false}
           listbox={{
