@@ -118,6 +118,36 @@ describe('<hr-file-list> uploads', () => {
     expect(await again.host.locator('[part~="file"]', { hasText: name }).count()).toBe(0);
   });
 
+  it('fills the progress bar from upload progress events (throttled network)', async () => {
+    const { page, context } = await e2e.open(PAGE);
+    const ui = await uploads(page);
+    // Upload at 256 KB/s, so a 1.5 MB file takes about six seconds to send.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: 256 * 1024,
+    });
+    const name = unique('slow-scan', 'pdf');
+    await ui.input.setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.alloc(1536 * 1024, 65) });
+    const bar = ui.host.getByRole('progressbar', { name: `Uploading ${name}` });
+    // Part-way: neither empty nor full.
+    await expect
+      .poll(async () => Number((await bar.getAttribute('value')) ?? 0), { timeout: 10_000, interval: 100 })
+      .toBeGreaterThan(0);
+    const midway = Number(await bar.getAttribute('value'));
+    expect(midway).toBeLessThan(100);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await expect.poll(() => ui.row(name).getAttribute('data-phase'), { timeout: 20_000 }).not.toBe('uploading');
+  });
+
   it('shows the server refusing the contents (403)', async () => {
     const { page } = await e2e.open(PAGE, { expectConsoleErrors: [STATUS_LOGGED] });
     const ui = await uploads(page);
