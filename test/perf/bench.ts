@@ -51,6 +51,8 @@ import { formatShellBench, runShellBench, type ShellBenchResult } from './shell-
 import { splitShellBudgets, type ShellBudgets } from './shell-bench.logic';
 import { formatGlobalSearchBench, runGlobalSearchBench } from './global-search-bench';
 import { formatFileListBench, runFileListBench } from './file-list-bench';
+import { formatSnapshotBench, runSnapshotBench } from './snapshot-bench';
+import { splitSnapshotBudgets, type SnapshotBenchResult, type SnapshotBudgets } from './snapshot-bench.logic';
 import { splitFileListBudgets, type FileListBenchResult, type FileListBudgets } from './file-list-bench.logic';
 import {
   splitGlobalSearchBudgets,
@@ -459,6 +461,7 @@ function main(): Promise<void> | void {
   let shellBudgets: ShellBudgets;
   let globalSearchBudgets: GlobalSearchBudgets;
   let fileListBudgets: FileListBudgets;
+  let snapshotBudgets: SnapshotBudgets;
   try {
     const split = splitSearchBudget(JSON.parse(readFileSync(budgetsPath, 'utf8')));
     searchP95MsMax = split.searchP95MsMax;
@@ -468,11 +471,22 @@ function main(): Promise<void> | void {
     globalSearchBudgets = searchSplit.globalSearch;
     const fileListSplit = splitFileListBudgets(searchSplit.rest);
     fileListBudgets = fileListSplit.fileList;
-    budgets = parseBudgets(fileListSplit.rest);
+    const snapshotSplit = splitSnapshotBudgets(fileListSplit.rest);
+    snapshotBudgets = snapshotSplit.snapshot;
+    budgets = parseBudgets(snapshotSplit.rest);
   } catch (error) {
     fail(`cannot use budgets file ${relative(process.cwd(), budgetsPath)}: ${(error as Error).message}`);
   }
-  return run(options.runs, options.json, budgets, searchP95MsMax, shellBudgets, globalSearchBudgets, fileListBudgets);
+  return run(
+    options.runs,
+    options.json,
+    budgets,
+    searchP95MsMax,
+    shellBudgets,
+    globalSearchBudgets,
+    fileListBudgets,
+    snapshotBudgets,
+  );
 }
 
 async function run(
@@ -483,6 +497,7 @@ async function run(
   shellBudgets: ShellBudgets,
   globalSearchBudgets: GlobalSearchBudgets,
   fileListBudgets: FileListBudgets,
+  snapshotBudgets: SnapshotBudgets,
 ): Promise<void> {
   const started = performance.now();
   const { server, origin } = await startServer();
@@ -526,13 +541,16 @@ async function run(
   const globalSearch: GlobalSearchBenchResult = await runGlobalSearchBench(undefined, globalSearchBudgets, distDir);
   log('file list benchmark…');
   const fileList: FileListBenchResult = await runFileListBench(undefined, fileListBudgets, distDir);
+  log('employee snapshot benchmark…');
+  const snapshot: SnapshotBenchResult = await runSnapshotBench(undefined, snapshotBudgets, distDir);
   const seconds = (performance.now() - started) / 1000;
   const overBudget =
     violations.length > 0 ||
     search.violations.length > 0 ||
     shell.violations.length > 0 ||
     globalSearch.violations.length > 0 ||
-    fileList.violations.length > 0;
+    fileList.violations.length > 0 ||
+    snapshot.violations.length > 0;
 
   if (json) {
     const output = {
@@ -563,6 +581,7 @@ async function run(
       shell,
       globalSearch,
       fileList,
+      snapshot,
       ok: !overBudget,
       samples: results.samples,
       seconds,
@@ -613,6 +632,8 @@ async function run(
     formatGlobalSearchBench(globalSearch),
     '',
     formatFileListBench(fileList),
+    '',
+    formatSnapshotBench(snapshot),
   ];
   const limits = Object.entries(budgets)
     .map(([key, value]) => `${key}=${value}`)
@@ -629,6 +650,7 @@ async function run(
     ...shell.violations,
     ...globalSearch.violations,
     ...fileList.violations,
+    ...snapshot.violations,
   ];
   process.stderr.write(
     `\nbench: over budget (${limits}${searchP95MsMax === undefined ? '' : `, searchP95MsMax=${searchP95MsMax}`}):\n${messages.map((m) => `  - ${m}`).join('\n')}\n`,

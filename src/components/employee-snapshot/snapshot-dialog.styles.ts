@@ -35,8 +35,7 @@ ${popoverStyles}
 .snapshot-handle .icon { stroke-width: 2.75; }
 .snapshot-handle:hover, .snapshot-tool:hover { background: rgba(31, 41, 51, .08); color: ${token('color-text')}; }
 .snapshot-title { flex: 1 1 auto; min-width: 0; margin: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-size: 1em; font-weight: 600; }
-.snapshot-title:focus { outline: 0; }
-.snapshot-title:focus-visible { outline: ${token('focus-ring')}; outline-offset: 2px; }
+.snapshot-title:focus, .snapshot-title:focus-visible { outline: 0; }
 .snapshot-tools { flex: none; display: flex; gap: .125em; }
 .snapshot-body {
   flex: 1 1 auto; min-height: 0; overflow-y: auto; overscroll-behavior: contain;

@@ -1,13 +1,4 @@
-import {
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type PointerEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { useConfig } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -80,6 +71,19 @@ function HoverItem({ item }: ItemProps) {
   const [open, setOpen] = useState(false);
   // The panel and its 16 px arrow are ui/popover's (popoverStyles), placed by its positioner.
   useAnchoredPosition(anchor, popup, { open, placement: 'bottom-start', gap: 6, arrow: tip });
+  // While it shows, Escape anywhere in the dialog closes the popover first (WCAG 1.4.13), even
+  // when the pointer opened it and focus is elsewhere; the dialog sees the key as handled.
+  useEffect(() => {
+    const root = anchor.current?.getRootNode();
+    if (!open || !root) return;
+    const onKey = (event: Event) => {
+      if ((event as globalThis.KeyboardEvent).key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      setOpen(false);
+    };
+    root.addEventListener('keydown', onKey, true);
+    return () => root.removeEventListener('keydown', onKey, true);
+  }, [open]);
   const [more, setMore] = useState(false);
   const list = useRef<HTMLUListElement>(null);
   const { cancel, handlers } = useHideDelay(() => setOpen(false));
@@ -95,7 +99,6 @@ function HoverItem({ item }: ItemProps) {
     return <Row label={model.label}>{model.value || t(m.snapshotNoValue)}</Row>;
   return (
     <Row label={model.label}>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- hover and focus wrapper of a button and its popover; the button is the control */}
       <span
         className="snapshot-hover"
         {...handlers}
@@ -109,13 +112,6 @@ function HoverItem({ item }: ItemProps) {
         }}
         onBlur={(event: FocusEvent) => {
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
-        }}
-        onKeyDown={(event: KeyboardEvent) => {
-          if (event.key !== 'Escape' || !open) return;
-          // Escape closes the popover first; a second one closes the dialog.
-          event.preventDefault();
-          event.stopPropagation();
-          setOpen(false);
         }}
       >
         <button
