@@ -72,6 +72,14 @@ function handlers(categories: typeof THREE_SECTIONS, files: Map<number, StoryFil
   ];
 }
 
+/**
+ * The page config's signed-in user: an admin, so the lists are asked for. An object: React 19
+ * sets it as the element's `config` property.
+ */
+const ADMIN_CONFIG = {
+  user: { id: 2, employeeId: 2, firstName: 'Ada', lastName: 'Lovelace', isAdmin: true },
+};
+
 interface FileListArgs {
   employeeId: number;
 }
@@ -94,7 +102,7 @@ const meta = {
   argTypes: { employeeId: { control: 'number' } },
   render: ({ employeeId }) => (
     <div style={{ maxWidth: 720 }}>
-      <hr-file-list employee-id={String(employeeId)} />
+      <hr-file-list employee-id={String(employeeId)} config={ADMIN_CONFIG} />
     </div>
   ),
   parameters: { msw: { handlers: handlers(THREE_SECTIONS, THREE_FILES) } },

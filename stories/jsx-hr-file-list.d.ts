@@ -14,7 +14,7 @@ declare module 'react' {
         'allowed-extensions'?: string;
         'max-size'?: string;
         'render-all'?: boolean;
-        config?: string;
+        config?: string | object;
       }>;
     }
   }

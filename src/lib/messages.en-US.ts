@@ -417,6 +417,7 @@ export const filesCategoryNameTooLong = 'Category names must be {max} characters
 export const filesCategoryProtected = 'This category cannot be renamed or deleted.';
 export const filesCategoryNotEmpty = 'Only empty categories can be deleted. Move or delete its files first.';
 export const filesUploadTo = 'Upload to';
+export const filesNoAccess = 'You do not have access to these files.';
 
 // <hr-banner-stack> (our wording; bannerOnBehalfOf, previewDisabledTitle, demoDataClearTitle are the product's)
 export const bannerStackLabel = 'Account notices';

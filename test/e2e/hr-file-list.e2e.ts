@@ -314,12 +314,43 @@ describe('<hr-file-list> for an employee', () => {
     await expectPlaceAxeClean(page, MINE, 'employee menu');
   });
 
-  it("shows the server's 403 message on another employee's files", async () => {
-    const { page, list } = await openList('/', MINE, {
-      signInAs: 'employee',
-      expectConsoleErrors: [/status of 403/],
-    });
+  it("asks nothing for another employee's files: the page's user may not see them", async () => {
+    const { page, requests } = await e2e.open('/', { signInAs: 'employee' });
+    const list = page.locator(`${MINE} hr-file-list`);
     await expect.poll(() => list.locator('[part=error]').textContent()).toBe('You do not have access to these files.');
+    expect(requests.filter((r) => r.url().includes('/ajax/employee_files.php'))).toEqual([]);
     await expectPlaceAxeClean(page, MINE, 'access refused');
+  });
+
+  it("shows the server's 403 message when a write is refused", async () => {
+    // The page was printed for the owner; the session now belongs to an employee (signed in
+    // elsewhere), with that session's CSRF token: the server refuses the rename itself.
+    const { page, context, list } = await openList('/files.html', COMPANY, { expectConsoleErrors: [/status of 403/] });
+    const errors: unknown[] = [];
+    await page.exposeFunction('__fileListError', (detail: unknown) => errors.push(detail));
+    await page.evaluate(() =>
+      document.addEventListener('hr-error', (event) =>
+        (window as unknown as { __fileListError(d: unknown): void }).__fileListError((event as CustomEvent).detail),
+      ),
+    );
+    expect((await context.request.post(demoUrl('/demo/sign-in'), { data: { username: 'employee' } })).ok()).toBe(true);
+    const { CSRFToken } = (await (await context.request.get(demoUrl('/auth/check_session'))).json()) as {
+      CSRFToken: string;
+    };
+    await page.evaluate(
+      (token) =>
+        (window as unknown as { HrShell: { configure(c: object): void } }).HrShell.configure({ csrfToken: token }),
+      CSRFToken,
+    );
+    await menuItem(list, 'Code of conduct.pdf', 'Rename');
+    const dialog = list.getByRole('dialog', { name: 'Rename file' });
+    await dialog.getByRole('textbox', { name: 'File name' }).fill('Mine now.pdf');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => list.locator('[part=error]').textContent())
+      .toBe('You do not have permission to manage files.');
+    expect(errors).toContainEqual({ message: 'You do not have permission to manage files.', status: 403 });
+    expect(await row(list, 'Code of conduct.pdf').count()).toBe(1);
+    await expectPlaceAxeClean(page, COMPANY, 'write refused');
   });
 });

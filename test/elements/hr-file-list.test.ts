@@ -81,7 +81,11 @@ function fakeServer(options: { canManage?: boolean; forbid?: boolean } = {}) {
 
 // happy-dom computes no layout, so a windowed grid would render no rows here: these tests use
 // render-all. Windowing (and focus across the window) is tested in Chromium: the stories and e2e.
-async function setup(markup = '<hr-file-list employee-id="2" render-all></hr-file-list>') {
+/** The page config's user: an admin (employee 2) unless a test says otherwise. */
+const ADMIN = `config='${JSON.stringify({ user: { id: 2, employeeId: 2, firstName: 'Ada', lastName: 'L', isAdmin: true } })}'`;
+const EMPLOYEE = `config='${JSON.stringify({ user: { id: 4, employeeId: 4, firstName: 'Eve', lastName: 'E' } })}'`;
+
+async function setup(markup = `<hr-file-list employee-id="2" render-all ${ADMIN}></hr-file-list>`) {
   const element = mount(markup).querySelector('hr-file-list') as HrFileListElement;
   await settle(8);
   const root = element.shadowRoot as ShadowRoot;
@@ -274,8 +278,21 @@ describe('<hr-file-list>', () => {
 
   it('lists company files with the company attribute', async () => {
     const { requests } = mockFetch(() => json({ success: true, canManage: false, categories: [] }));
-    const { q } = await setup('<hr-file-list company label="Policies" render-all></hr-file-list>');
+    const { q } = await setup(`<hr-file-list company label="Policies" render-all ${ADMIN}></hr-file-list>`);
     expect(requests[0]?.url).toContain('/ajax/files/categories.php?scope=company');
     expect(q('[part=empty]')?.textContent).toBe('There are no file categories yet.');
+  });
+
+  it("asks nothing for another employee's files when the page's user is not an admin, and nothing signed out", async () => {
+    const { requests } = fakeServer();
+    const denied = await setup(`<hr-file-list employee-id="2" ${EMPLOYEE}></hr-file-list>`);
+    expect(denied.q('[part=error]')?.textContent).toBe('You do not have access to these files.');
+    expect(denied.q('[role=grid]')).toBeNull();
+    document.body.replaceChildren();
+    const signedOut = await setup('<hr-file-list employee-id="2"></hr-file-list>');
+    expect(signedOut.root.childElementCount).toBe(0);
+    const own = await setup(`<hr-file-list employee-id="4" render-all ${EMPLOYEE}></hr-file-list>`);
+    expect(own.q('[role=grid]')).not.toBeNull();
+    expect(requests.every((r) => !r.url.includes('employeeId=2'))).toBe(true);
   });
 });

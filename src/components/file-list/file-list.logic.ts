@@ -109,6 +109,22 @@ export function parseCategories(raw: unknown): { categories: Category[]; canMana
   };
 }
 
+/**
+ * Whether to ask for the list at all. Signed out there is nothing to show. Another employee's
+ * files are only for admins (docs/api/files.yaml `filesEmployeeList` answers 403 otherwise): the
+ * page config says up front, so a page printed for someone else's record asks nothing. The server
+ * checks every call again; this only spares a request it would refuse.
+ */
+export function listAccess(
+  user: { employeeId?: number; isAdmin?: boolean } | null | undefined,
+  company: boolean,
+  employeeId: number | undefined,
+): 'ok' | 'signed-out' | 'denied' {
+  if (!user) return 'signed-out';
+  if (company || employeeId === undefined || user.isAdmin || user.employeeId === employeeId) return 'ok';
+  return 'denied';
+}
+
 // ---- rows (what the windowed grid renders) ------------------------------------------------------
 
 export type Row =

@@ -7,6 +7,7 @@ import { Icon, PLUS_ICON } from '../../ui/icons';
 import { FileGrid, type CategoryAction } from './file-grid';
 import {
   baseNameLength,
+  listAccess,
   canRenameCategory,
   categoryDeleteBlock,
   parseFile,
@@ -57,8 +58,9 @@ export function FileList({
   uploaderId,
 }: FileListProps) {
   const scope = company ? 'company' : 'employee';
-  const list = useFileList(scope, company ? undefined : employeeId);
-  const { urlPrefix } = useConfig();
+  const { urlPrefix, user } = useConfig();
+  const access = listAccess(user, company, employeeId);
+  const list = useFileList(scope, company ? undefined : employeeId, access === 'ok');
   const locale = useLocale();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [uploadCategory, setUploadCategory] = useState<number | null>(null);
@@ -107,6 +109,17 @@ export function FileList({
     ?.split(',')
     .map((ext) => ext.trim())
     .filter(Boolean);
+
+  // Signed out: nothing to show (the page's own login handles that).
+  if (access === 'signed-out') return null;
+  if (access === 'denied')
+    return (
+      <div className="file-list" part="base">
+        <p className="notice error" part="error">
+          {t(m.filesNoAccess)}
+        </p>
+      </div>
+    );
 
   return (
     <div ref={container} className="file-list" part="base" aria-busy={list.phase === 'loading' || list.busy}>

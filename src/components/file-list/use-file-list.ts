@@ -58,7 +58,7 @@ const statusOf = (error: unknown) => (error instanceof HttpFailure ? error.statu
  * The file list's data and actions: categories and their files from the list calls, section open
  * state saved through the section-status calls, selection, and every write of docs/api/files.yaml.
  */
-export function useFileList(scope: FileScope, employeeId: number | undefined) {
+export function useFileList(scope: FileScope, employeeId: number | undefined, enabled = true) {
   const http = useHttp();
   const emit = useEmit();
   const [state, setState] = useState<ListState>(INITIAL);
@@ -135,9 +135,10 @@ export function useFileList(scope: FileScope, employeeId: number | undefined) {
   }, [http, scope, loadCategory, fail]);
 
   useEffect(() => {
+    if (!enabled) return;
     void reload();
     return () => aborter.current?.abort();
-  }, [reload]);
+  }, [reload, enabled]);
 
   const rows = useMemo(() => buildRows(state.categories, state.files, state.load), [state]);
   const order = useMemo(() => visibleFileOrder(rows), [rows]);

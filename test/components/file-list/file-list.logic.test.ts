@@ -12,6 +12,7 @@ import {
   fileMenu,
   formatSize,
   gridMove,
+  listAccess,
   parseCategories,
   parseFile,
   parseFileList,
@@ -281,5 +282,14 @@ describe('helpers', () => {
     expect(gridMove('Home', false, at, 10, 4)).toEqual({ row: 5, col: 0 });
     expect(gridMove('a', false, at, 10, 4)).toBeNull();
     expect(gridMove('ArrowDown', false, at, 0, 4)).toBeNull();
+  });
+
+  it('asks for a list only when the page user may see it', () => {
+    expect(listAccess(null, false, 2)).toBe('signed-out');
+    expect(listAccess({ employeeId: 4 }, false, 2)).toBe('denied');
+    expect(listAccess({ employeeId: 4 }, false, 4)).toBe('ok');
+    expect(listAccess({ employeeId: 4 }, false, undefined)).toBe('ok');
+    expect(listAccess({ employeeId: 4 }, true, 2)).toBe('ok');
+    expect(listAccess({ employeeId: 4, isAdmin: true }, false, 2)).toBe('ok');
   });
 });
