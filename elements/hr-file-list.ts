@@ -35,7 +35,9 @@ export interface FileListChangeDetail {
  *
  * Who may do what is the server's call: the categories answer says whether the user manages files
  * (admins); others see their own shared files with Open only. Every write is checked again on the
- * server; a refusal (403) shows the server's message.
+ * server; a refusal (403) shows the server's message. With no signed-in user in the page config
+ * the element renders nothing; a page user who is not an admin, on another employee's
+ * `employee-id`, gets 'You do not have access to these files.' without a request.
  *
  * The list is a WAI-ARIA grid with one tab stop: arrow keys move between rows and cells, Enter or
  * Space opens a file's menu. Thousands of files stay fast: only the rows near the viewport are in
