@@ -17,7 +17,7 @@ import {
 } from '../../core/sessions';
 import { hashPassword, verifyPassword } from '../people/passwords';
 import { page } from './html';
-import { loginLimiter } from './rate-limit';
+import { ADDRESS_WINDOW_MS, loginLimiter, MAX_ADDRESS_ATTEMPTS } from './rate-limit';
 
 /** Any other unlock failure: the server sends the same text the element would show. */
 export const WRONG_PASSWORD = "Sorry, that password doesn't look right. Try it again?";
@@ -56,6 +56,18 @@ const loginForm = z.object({
 
 const logoutQuery = z.object({ logout: z.literal('1').optional() });
 
+/** How long to wait, for a 429 text: seconds under a minute, else whole minutes. */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** 429 texts: too many failures for one username from one address, or attempts from one address. */
+export const tooManyFailures = (seconds: number) => `Too many failed attempts. Try again in ${waitText(seconds)}.`;
+export const tooManyFromAddress = (seconds: number) =>
+  `Too many sign-in attempts from your network. Try again in ${waitText(seconds)}.`;
+
 /** The client address for rate limiting; app.request() in tests has no socket. */
 function clientAddress(c: Context<AppEnv>): string {
   try {
@@ -68,6 +80,7 @@ function clientAddress(c: Context<AppEnv>): string {
 export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: ServerContext): void {
   const sessions = services.get('sessions') as SessionStore;
   const limiter = loginLimiter(db, options.now);
+  const addressLimiter = loginLimiter(db, options.now, { max: MAX_ADDRESS_ATTEMPTS, windowMs: ADDRESS_WINDOW_MS });
   const userById = db.prepare<[number], { id: number; username: string; password_hash: string; login_type: string }>(
     'SELECT id, username, password_hash, login_type FROM users WHERE id = ?',
   );
@@ -128,19 +141,23 @@ export function sessionRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     const username = (parsed.data.username || sessionUser?.username || '').toLowerCase();
     if (!username) return jsonError(c, 422, 'username: Enter your username.');
 
-    const key = `${username}|${clientAddress(c)}`;
-    const wait = limiter.retryAfter(key);
-    if (wait > 0) {
+    // Both limits are checked before any hashing: per address (every attempt, any username), so
+    // one client cannot keep the hashing busy, and per username|address (failures), so guessing
+    // one user's password from one place does not lock that user out everywhere else.
+    const address = clientAddress(c);
+    const addressKey = `address|${address}`;
+    const key = `${username}|${address}`;
+    const addressWait = addressLimiter.retryAfter(addressKey);
+    const userWait = limiter.retryAfter(key);
+    if (addressWait > 0 || userWait > 0) {
+      const wait = Math.max(addressWait, userWait);
       c.header('Retry-After', String(wait));
-      return jsonError(
-        c,
-        429,
-        `Too many failed attempts. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`,
-      );
+      return jsonError(c, 429, userWait >= addressWait ? tooManyFailures(wait) : tooManyFromAddress(wait));
     }
+    addressLimiter.fail(addressKey);
 
     const user = parsed.data.username ? named : sessionUser;
-    const valid = verifyPassword(parsed.data.password, user?.password_hash ?? dummyHash) && user !== undefined;
+    const valid = (await verifyPassword(parsed.data.password, user?.password_hash ?? dummyHash)) && user !== undefined;
     if (!user || !valid) {
       limiter.fail(key);
       return c.json({ success: false, error: WRONG_PASSWORD }, 401);
