@@ -148,6 +148,27 @@ describe('<hr-file-list> uploads', () => {
     await expect.poll(() => ui.row(name).getAttribute('data-phase'), { timeout: 20_000 }).not.toBe('uploading');
   });
 
+  it('pauses the scan polling while offline and finishes once back online', async () => {
+    const { page, context, requests } = await e2e.open(PAGE);
+    const ui = await uploads(page);
+    const name = unique('offline', 'pdf');
+    // Offline as soon as the upload is answered, well before the first poll (2000 ms later).
+    const wentOffline = page
+      .waitForResponse((response) => response.url().includes(UPLOAD))
+      .then(() => context.setOffline(true));
+    await ui.input.setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+    await wentOffline;
+    await expect
+      .poll(() => ui.row(name).textContent(), { timeout: 10_000 })
+      .toContain('Offline: the scan is checked again once you are back online.');
+    const polls = () => requests.filter((request) => request.url().includes('file_status.php')).length;
+    const before = polls();
+    await context.setOffline(false);
+    await ui.row(name).waitFor({ state: 'detached', timeout: 15_000 });
+    expect(polls()).toBeGreaterThan(before);
+    await expect.poll(() => ui.status.textContent()).toBe(`${name} uploaded.`);
+  });
+
   it('shows the server refusing the contents (403)', async () => {
     const { page } = await e2e.open(PAGE, { expectConsoleErrors: [STATUS_LOGGED] });
     const ui = await uploads(page);
