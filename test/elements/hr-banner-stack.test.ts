@@ -7,7 +7,11 @@ import { reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch, type RecordedRequest } from '../support/fetch';
 import { listen, mount, settle } from '../support/elements';
 
-beforeAll(() => loadHttpClient());
+beforeAll(async () => {
+  await loadHttpClient();
+  // The setup summary banner's chunk, loaded up front: the fake-timer tests cannot wait for a first import.
+  await import('../../src/components/banner-stack/setup-summary');
+});
 afterEach(async () => {
   vi.useRealTimers();
   history.replaceState(null, '', '/');
@@ -91,9 +95,15 @@ async function waitFor(check: () => boolean): Promise<void> {
   await vi.waitFor(() => expect(check()).toBe(true), { timeout: 4000, interval: 10 });
 }
 
-/** Lets React (scheduled on real macrotasks) and fake timers due now run. */
-async function flush(): Promise<void> {
-  for (let i = 0; i < 6; i++) {
+/** flush() until `check` holds, for up to 4 s of real time (performance.now is not faked). */
+async function flushUntil(check: () => boolean): Promise<void> {
+  const start = performance.now();
+  while (!check() && performance.now() - start < 4000) await flush(1);
+}
+
+/** Lets React (scheduled on real macrotasks), module imports and fake timers due now run. */
+async function flush(rounds = 6): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
     await new Promise((resolve) => setImmediate(resolve));
     await vi.advanceTimersByTimeAsync(0);
   }
@@ -301,6 +311,8 @@ describe('<hr-banner-stack> setup summary banner', () => {
     const element = page('<hr-banner-stack></hr-banner-stack>', { banners: {} });
     await settle();
     expect(root(element).querySelector('.pending')).not.toBeNull();
+    // The banner's own chunk asks the setup route.
+    await waitFor(() => requests.length === 1);
     expect(setupPaths(requests)).toEqual(['/setup/quickStart/steps/timeOff']);
     answer.resolve(json(STEPS));
     await waitFor(() => banner(element, 'setupSummary') !== null);
@@ -313,7 +325,7 @@ describe('<hr-banner-stack> setup summary banner', () => {
     store(record({ type: 'payroll', stepKey: null, recordId: 501, clientId: 9001 }));
     const { requests } = server();
     page('<hr-banner-stack></hr-banner-stack>', { banners: {} });
-    await settle(4);
+    await waitFor(() => requests.length === 1);
     expect(setupPaths(requests)).toEqual(['/registration/payroll/steps?recordId=501&clientId=9001']);
   });
 
@@ -378,7 +390,7 @@ describe('<hr-banner-stack> setup summary banner', () => {
     document.body.replaceChildren();
     store(record({ type: 'customerOnboarding', timeStamp: Date.now() - day + 1 }));
     const element = page('<hr-banner-stack></hr-banner-stack>', { banners: {} });
-    await flush();
+    await flushUntil(() => banner(element, 'setupSummary') !== null);
     expect(banner(element, 'setupSummary')).not.toBeNull();
     expect(localStorage.getItem(SETUP_KEY)).not.toBeNull();
   });
@@ -389,7 +401,7 @@ describe('<hr-banner-stack> setup summary banner', () => {
     server();
     store(record({ type: 'customerOnboarding', timeStamp: Date.now() - day + 5_000 }));
     const element = page('<hr-banner-stack></hr-banner-stack>', { banners: {} });
-    await flush();
+    await flushUntil(() => banner(element, 'setupSummary') !== null);
     expect(banner(element, 'setupSummary')).not.toBeNull();
     await vi.advanceTimersByTimeAsync(4_999);
     await flush();

@@ -262,42 +262,6 @@ export function setupDataUrl(record: SetupRecord): string | null {
     : `/registration/payroll/steps?recordId=${record.recordId}&clientId=${record.clientId}`;
 }
 
-export interface SetupStep {
-  key: string;
-  title: string;
-  done: boolean;
-  href: string;
-}
-
-/** docs/api ShellSetupSummary, as the banner shows it. */
-export interface SetupSummary {
-  title: string;
-  completedCount: number;
-  totalCount: number;
-  /** The first step not done, if any. */
-  next: SetupStep | null;
-}
-
-/** The answer of a setup route, or null when it is not one (the banner is then cleared). */
-export function parseSetupSummary(value: unknown): SetupSummary | null {
-  if (!isRecord(value) || !str(value.title) || !Array.isArray(value.steps)) return null;
-  const steps: SetupStep[] = [];
-  for (const step of value.steps) {
-    if (!isRecord(step) || !str(step.key) || !str(step.title) || !bool(step.done) || !str(step.href)) return null;
-    steps.push({ key: step.key, title: step.title, done: step.done, href: step.href });
-  }
-  const next =
-    (str(value.nextStepKey) && steps.find((step) => step.key === value.nextStepKey)) ||
-    steps.find((step) => !step.done) ||
-    null;
-  return {
-    title: value.title,
-    completedCount: steps.filter((step) => step.done).length,
-    totalCount: steps.length,
-    next,
-  };
-}
-
 /** The step key an `updateBannerData` event names (`detail.stepKey`, or a string detail). */
 export function updatedStepKey(detail: unknown): string | null {
   if (str(detail)) return detail;

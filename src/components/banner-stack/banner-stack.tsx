@@ -11,15 +11,18 @@ import {
   NewHirePacketBanner,
   PaymentMethodBanner,
   PreviewBanner,
-  SetupSummaryBanner,
   SignedInAsBanner,
   TrialBanner,
 } from './banners';
-import { useAnnouncement, useBannerData, useSetupSummary } from './use-banner-stack';
+import { SetupSummaryPending } from './setup-summary-pending';
+import { useAnnouncement, useBannerData, useSetupRecord } from './use-banner-stack';
 
 // Rarely shown parts are chunks of their own, so the stack printed on every page stays small.
 const PreviewDisabledDialog = lazy(() =>
   import('./preview-disabled-dialog').then((module) => ({ default: module.PreviewDisabledDialog })),
+);
+const SetupSummaryLoader = lazy(() =>
+  import('./setup-summary').then((module) => ({ default: module.SetupSummaryLoader })),
 );
 const HiredByRemoteBanner = lazy(() =>
   import('./hired-by-remote').then((module) => ({ default: module.HiredByRemoteBanner })),
@@ -57,15 +60,17 @@ function Stack({ banners: given, src, reserve }: Omit<BannerStackProps, 'variant
   // A banner that goes away takes focus with it: keep it in the stack instead of losing it.
   const keepFocus = useCallback(() => base.current?.focus({ preventScroll: true }), []);
   const announcement = useAnnouncement(data?.banners.announcement ?? null, keepFocus);
-  const setup = useSetupSummary(keepFocus);
+  const setup = useSetupRecord(keepFocus);
 
   const hidden = useMemo(() => new Set<BannerKey>(announcement.shown ? [] : ['announcement']), [announcement.shown]);
   const trial = data?.banners.trial && user ? trialView(data.banners.trial, user) : null;
   const keys = data
-    ? visibleBanners(data.banners, { setupSummary: setup.shown, hidden }).filter((key) => key !== 'trial' || trial)
+    ? visibleBanners(data.banners, { setupSummary: setup.url !== null, hidden }).filter(
+        (key) => key !== 'trial' || trial,
+      )
     : [];
 
-  const live = useLiveAnnouncer(host, keys, data?.printed ?? false, setup.summary !== null);
+  const live = useLiveAnnouncer(host, keys, data?.printed ?? false, setup.ready);
   const loaded = data !== null;
   // The page may hold the room with an inline min-height until the script runs: ours takes over.
   useLayoutEffect(() => {
@@ -104,7 +109,18 @@ function Stack({ banners: given, src, reserve }: Omit<BannerStackProps, 'variant
           onClearDemoData={() => emit('clear-demo-data', {})}
         />
       ),
-    setupSummary: () => <SetupSummaryBanner summary={setup.summary} onClose={setup.close} />,
+    setupSummary: () =>
+      setup.url && (
+        <Suspense fallback={<SetupSummaryPending />}>
+          <SetupSummaryLoader
+            url={setup.url}
+            round={setup.round}
+            onFailed={setup.clear}
+            onReady={setup.onReady}
+            onClose={setup.close}
+          />
+        </Suspense>
+      ),
   };
 
   return (

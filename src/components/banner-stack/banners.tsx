@@ -13,7 +13,6 @@ import {
   type Banners,
   type BannerKey,
   type PaymentProblem,
-  type SetupSummary,
   type TrialView,
 } from './banner-stack.logic';
 
@@ -225,44 +224,6 @@ export function TrialBanner({ view, salesNumber, onClearDemoData }: TrialBannerP
           {t(m.bannerSales)} {tel ? <a href={tel}>{salesNumber}</a> : salesNumber}
         </span>
       )}
-    </BannerFrame>
-  );
-}
-
-export interface SetupSummaryBannerProps {
-  /** null while the data is on its way: the banner's place is kept. */
-  summary: SetupSummary | null;
-  onClose: () => void;
-}
-
-export function SetupSummaryBanner({ summary, onClose }: SetupSummaryBannerProps) {
-  if (!summary) return <div className="banner info pending" part="banner banner-setupSummary" aria-hidden="true" />;
-  const next = summary.next && safeUrl(summary.next.href);
-  return (
-    <BannerFrame
-      name="setupSummary"
-      actions={
-        <>
-          {summary.next && next && !next.external && (
-            <a href={summary.next.href}>{t(m.bannerSetupNext, { step: summary.next.title })}</a>
-          )}
-          <button
-            type="button"
-            className="icon-button"
-            part="setup-close"
-            aria-label={t(m.bannerSetupClose, { title: summary.title })}
-            onClick={onClose}
-          >
-            <CloseIcon />
-          </button>
-        </>
-      }
-    >
-      <strong className="label">{summary.title}</strong>{' '}
-      <span className="progress-text">
-        {t(m.bannerSetupProgress, { done: summary.completedCount, total: summary.totalCount })}
-      </span>
-      <progress className="progress" max={summary.totalCount || 1} value={summary.completedCount} aria-hidden="true" />
     </BannerFrame>
   );
 }

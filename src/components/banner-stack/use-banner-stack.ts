@@ -11,7 +11,6 @@ import {
   isSetupExpired,
   parseBanners,
   parseSetupRecord,
-  parseSetupSummary,
   setupDataUrl,
   setupExpiresAt,
   setupShowsOn,
@@ -19,7 +18,6 @@ import {
   updatedStepKey,
   type Banners,
   type SetupRecord,
-  type SetupSummary,
 } from './banner-stack.logic';
 
 /** docs/api shellBanners. */
@@ -109,41 +107,25 @@ function readSetupRecord(): SetupRecord | null {
 }
 
 /**
- * The setup summary banner (SPEC §4): shown on its paths only; its data from the record's setup
- * route; cleared on fetch failure, on close, when a customerOnboarding record turns 24 hours old,
- * re-fetched on the document event `updateBannerData` naming the record's step key.
+ * The setup summary banner's record (SPEC §4): shown on its paths only; cleared on close, on a
+ * failed request (reported by the banner's chunk), when a customerOnboarding record turns 24 hours
+ * old; asked again on the document event `updateBannerData` naming the stored step key.
  */
-export function useSetupSummary(onHidden: () => void) {
-  const http = useHttp();
+export function useSetupRecord(onHidden: () => void) {
   const emit = useEmit();
   const [record, setRecord] = useState<SetupRecord | null>(() =>
     typeof location === 'undefined' ? null : readSetupRecord(),
   );
-  const [summary, setSummary] = useState<SetupSummary | null>(null);
   const [round, setRound] = useState(0);
-  const shows = record !== null && setupShowsOn(record, location.pathname);
+  const [ready, setReady] = useState(false);
+  const shown = record !== null && setupShowsOn(record, location.pathname);
 
   const clear = useCallback(() => {
     removeStored(SETUP_STORAGE_KEY);
     setRecord(null);
-    setSummary(null);
+    setReady(false);
   }, []);
-
-  useEffect(() => {
-    const url = record && shows ? setupDataUrl(record) : null;
-    if (!url) return;
-    const controller = new AbortController();
-    http.get(url, { signal: controller.signal }).then(
-      (answer) => {
-        const parsed = parseSetupSummary(answer);
-        if (parsed) setSummary(parsed);
-        else clear();
-      },
-      // SPEC §8: a setup banner fetch error silently clears the stored banner.
-      (error: unknown) => isAbort(error) || clear(),
-    );
-    return () => controller.abort();
-  }, [record, shows, round, http, clear]);
+  const onReady = useCallback(() => setReady(true), []);
 
   useEffect(() => {
     const expiresAt = record && setupExpiresAt(record);
@@ -171,5 +153,6 @@ export function useSetupSummary(onHidden: () => void) {
     emit('dismiss', { banner: 'setupSummary' });
   }, [clear, onHidden, emit]);
 
-  return { shown: shows, summary, close };
+  const url = shown ? setupDataUrl(record) : null;
+  return { url, round, ready, onReady, clear, close };
 }

@@ -9,7 +9,6 @@ import {
   NO_BANNERS,
   parseBanners,
   parseSetupRecord,
-  parseSetupSummary,
   setupDataUrl,
   setupShowsOn,
   telHref,
@@ -18,6 +17,7 @@ import {
   visibleBanners,
   type Banners,
 } from '../../../src/components/banner-stack/banner-stack.logic';
+import { parseSetupSummary } from '../../../src/components/banner-stack/setup-summary.logic';
 
 const ORIGIN = 'https://hr.example';
 
