@@ -15,6 +15,7 @@ import type { DemoModule } from '../../core/module';
 import { renderFragment } from './html';
 import { matchesAny, queryWords, type QueryWord } from './match';
 import { createSearcher, SECTIONS, type EmployeeResult, type SearchResults, type SectionName } from './queries';
+import { searchScope, type SearchScope } from './scope';
 import { SCHEMA, seedSearch } from './seed';
 
 /** Results per section in the header popup, and for one expanded section. */
@@ -46,12 +47,16 @@ const quickQuery = z.object({
   limit: limitField(QUICK_SEARCH_LIMIT).optional(),
 });
 
+/** Per-section limits of the sections the user's scope allows (others stay empty). */
 function limitsFor(
   section: SectionName | '' | undefined,
   limit: number | undefined,
+  scope: SearchScope,
 ): Partial<Record<SectionName, number>> {
-  if (section) return { [section]: limit ?? EXPANDED_LIMIT };
-  return Object.fromEntries(SECTIONS.map((name) => [name, limit ?? SECTION_LIMIT]));
+  if (section) return scope.sections.has(section) ? { [section]: limit ?? EXPANDED_LIMIT } : {};
+  return Object.fromEntries(
+    SECTIONS.filter((name) => scope.sections.has(name)).map((name) => [name, limit ?? SECTION_LIMIT]),
+  );
 }
 
 /** "First Last", with the middle name and the nickname only when a typed word matches them. */
@@ -87,7 +92,13 @@ export const searchModule: DemoModule = {
       if (!parsed.ok) return parsed.response;
       const user = c.get('user')!;
       const words = queryWords(parsed.data.q);
-      const results = searcher.search(words, user, limitsFor(parsed.data.section, parsed.data.limit));
+      const scope = searchScope(user);
+      const results = searcher.search(
+        words,
+        user,
+        limitsFor(parsed.data.section, parsed.data.limit, scope),
+        scope.onlyEmployeeId,
+      );
       if (format.data.format === 'json') return c.json(jsonBody(results));
       // Live search: an empty body when the query is blank or nothing matched.
       return c.body(renderFragment(results, words), 200, { 'Content-Type': 'text/html; charset=utf-8' });
@@ -99,7 +110,8 @@ export const searchModule: DemoModule = {
       const user = c.get('user')!;
       const words = queryWords(parsed.data.query);
       const limit = parsed.data.limit ?? QUICK_SEARCH_LIMIT;
-      const { employees } = searcher.search(words, user, { employee: limit });
+      const scope = searchScope(user);
+      const { employees } = searcher.search(words, user, { employee: limit }, scope.onlyEmployeeId);
       return c.json(
         employees.map((e) => ({
           id: e.id,

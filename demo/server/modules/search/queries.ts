@@ -152,16 +152,27 @@ const HAYSTACKS: Record<Exclude<SectionName, 'employee'>, string> = {
 };
 
 export interface Searcher {
-  search(words: readonly QueryWord[], user: SessionUser, limits: Partial<Record<SectionName, number>>): SearchResults;
+  /** `onlyEmployeeId` narrows the employee section to that one record (see ./scope.ts). */
+  search(
+    words: readonly QueryWord[],
+    user: SessionUser,
+    limits: Partial<Record<SectionName, number>>,
+    onlyEmployeeId?: number | null,
+  ): SearchResults;
 }
 
 export function createSearcher(db: Database.Database, now: () => number): Searcher {
   const statements = new Map<string, Database.Statement>();
 
   /** Rows of `section` where every word matches; null when a word can never match there. */
-  function rows<T>(section: SectionName, words: readonly QueryWord[], limit: number): T[] {
+  function rows<T>(
+    section: SectionName,
+    words: readonly QueryWord[],
+    limit: number,
+    onlyId: number | null = null,
+  ): T[] {
     const conditions: string[] = [];
-    const params: string[] = [];
+    const params: Array<string | number> = [];
     for (const word of words) {
       if (section === 'employee' && word.kind === 'number') {
         conditions.push(NUMBER_CONDITION);
@@ -171,10 +182,14 @@ export function createSearcher(db: Database.Database, now: () => number): Search
         params.push(namePattern(word.text));
       }
     }
+    if (onlyId !== null) {
+      conditions.push('id = ?');
+      params.push(onlyId);
+    }
     // An employee number typed in full comes first ("#42" lists 0042 before 0420).
     const exact = section === 'employee' ? words.find((word) => word.kind === 'number') : undefined;
     if (exact) params.push(exact.text.replace(/^#/, '').replace(/^0+/, ''));
-    const key = `${section}:${words.map((word) => (section === 'employee' ? word.kind : 'name')).join(',')}`;
+    const key = `${section}:${words.map((word) => (section === 'employee' ? word.kind : 'name')).join(',')}${onlyId !== null ? ':one' : ''}`;
     let statement = statements.get(key);
     if (!statement) {
       const { sql, order } = SELECTS[section];
@@ -187,12 +202,12 @@ export function createSearcher(db: Database.Database, now: () => number): Search
   }
 
   return {
-    search(words, user, limits) {
+    search(words, user, limits, onlyEmployeeId = null) {
       const results = emptyResults();
       if (words.length === 0) return results;
       const at = now();
       if (limits.employee) {
-        results.employees = rows<EmployeeRow>('employee', words, limits.employee).map((row) => ({
+        results.employees = rows<EmployeeRow>('employee', words, limits.employee, onlyEmployeeId).map((row) => ({
           id: row.id,
           firstName: row.first_name,
           lastName: row.last_name,
