@@ -122,6 +122,7 @@ describe('dist/', () => {
     for (const { tag } of elementRecords) expect(customElements.get(tag), tag).toBeDefined();
   });
 
+  // Vite transforms the three modules on import: seconds on a busy machine, hence the timeout.
   it('leaves the on-demand libraries out of the script-tag builds and ships them beside them as modules', async () => {
     const libraries = {
       'script-tag/floating.js': { exports: ['anchorTo'], marker: 'getClippingRect' },
@@ -137,15 +138,17 @@ describe('dist/', () => {
       expect(Object.keys(module).sort(), file).toEqual(exports);
     }
     expect(read('hr-shell.global.js')).toContain('script-tag/');
-  });
+  }, 30_000);
 
   it('writes a source map beside every bundle without a sourceMappingURL comment in it', () => {
     const libraries = readdirSync(join(dist, 'script-tag'))
       .filter((file) => file.endsWith('.js'))
       .map((file) => `script-tag/${file}`);
+    // Rolldown's own runtime helpers (__toESM), when it gives them a chunk, have no source to map.
+    const generated = (file: string) => /^rolldown-runtime-[\w-]+\.js$/.test(file);
     for (const file of [...esmFiles, ...libraries, 'hr-shell.global.js', 'hr-shell.full.global.js']) {
       expect(read(file), file).not.toContain('sourceMappingURL');
-      expect(() => read(`${file}.map`), `${file}.map`).not.toThrow();
+      if (!generated(file)) expect(() => read(`${file}.map`), `${file}.map`).not.toThrow();
     }
   });
 
