@@ -24,6 +24,10 @@ export const ACTIVITY_TIMEOUT_S = 120;
 export const MAX_MESSAGE_BYTES = 10 * 1024;
 export const MAX_CHANNELS_PER_CONNECTION = 100;
 export const MAX_CONNECTIONS = 1000;
+/** Open connections per client address: one client cannot fill the hub for everyone else. */
+export const MAX_CONNECTIONS_PER_ADDRESS = 20;
+/** A connection that has subscribed to nothing after this long is closed (4202). */
+export const SUBSCRIBE_TIMEOUT_MS = 30_000;
 /** How long a pinged connection may stay silent before it is dropped (close code 4201). */
 const PONG_TIMEOUT_MS = 30_000;
 const SWEEP_MS = 15_000;
@@ -35,6 +39,9 @@ export interface HubOptions {
   key: string;
   secret?: string;
   now: () => number;
+  /** Defaults: MAX_CONNECTIONS_PER_ADDRESS and SUBSCRIBE_TIMEOUT_MS. */
+  maxPerAddress?: number;
+  subscribeTimeoutMs?: number;
 }
 
 export interface HubStats {
@@ -48,6 +55,9 @@ interface Connection {
   channels: Set<string>;
   lastSeen: number;
   pingedAt: number | null;
+  address: string;
+  /** Closes the connection unless it subscribes first; cleared by the first subscription. */
+  idleTimer: ReturnType<typeof setTimeout> | null;
 }
 
 const clientMessage = z.object({
@@ -99,6 +109,9 @@ export interface Hub {
 export function createHub(options: HubOptions): Hub {
   const secret = options.secret ?? randomBytes(32).toString('hex');
   const connections = new Set<Connection>();
+  const perAddress = new Map<string, number>();
+  const maxPerAddress = options.maxPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
+  const subscribeTimeoutMs = options.subscribeTimeoutMs ?? SUBSCRIBE_TIMEOUT_MS;
   const byChannel = new Map<string, Set<Connection>>();
 
   function send(connection: Connection, message: { event: string; channel?: string; data: unknown }): void {
@@ -122,7 +135,12 @@ export function createHub(options: HubOptions): Hub {
 
   function drop(connection: Connection): void {
     for (const channel of [...connection.channels]) leave(connection, channel);
-    connections.delete(connection);
+    if (connection.idleTimer) clearTimeout(connection.idleTimer);
+    connection.idleTimer = null;
+    if (!connections.delete(connection)) return;
+    const left = (perAddress.get(connection.address) ?? 1) - 1;
+    if (left > 0) perAddress.set(connection.address, left);
+    else perAddress.delete(connection.address);
   }
 
   function subscribe(connection: Connection, raw: unknown): void {
@@ -179,7 +197,12 @@ export function createHub(options: HubOptions): Hub {
       case 'pusher:pong':
         return;
       case 'pusher:subscribe':
-        return subscribe(connection, message.data.data);
+        subscribe(connection, message.data.data);
+        if (connection.channels.size > 0 && connection.idleTimer) {
+          clearTimeout(connection.idleTimer);
+          connection.idleTimer = null;
+        }
+        return;
       case 'pusher:unsubscribe': {
         const parsed = unsubscribeData.safeParse(decodeData(message.data.data));
         if (parsed.success) leave(connection, parsed.data.channel);
@@ -193,7 +216,7 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  function accept(socket: WebSocket, key: string, protocol: string | null): void {
+  function accept(socket: WebSocket, key: string, protocol: string | null, address: string): void {
     if (key !== options.key) {
       socket.send(
         JSON.stringify({
@@ -217,8 +240,16 @@ export function createHub(options: HubOptions): Hub {
       channels: new Set(),
       lastSeen: options.now(),
       pingedAt: null,
+      address,
+      idleTimer: null,
     };
     connections.add(connection);
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    connection.idleTimer = setTimeout(() => {
+      connection.socket.close(4202, 'Closed after inactivity: nothing subscribed');
+      drop(connection);
+    }, subscribeTimeoutMs);
+    connection.idleTimer.unref();
     socket.on('message', (raw, isBinary) => onMessage(connection, raw, isBinary));
     socket.on('close', () => drop(connection));
     socket.on('error', () => {
@@ -276,9 +307,11 @@ export function createHub(options: HubOptions): Hub {
           }
           if (host !== request.headers.host) return refuse(socket, 403, 'Forbidden');
         }
+        const address = request.socket.remoteAddress ?? 'unknown';
+        if ((perAddress.get(address) ?? 0) >= maxPerAddress) return refuse(socket, 429, 'Too Many Requests');
         if (connections.size >= MAX_CONNECTIONS) return refuse(socket, 503, 'Service Unavailable');
         wss.handleUpgrade(request, socket, head, (ws) =>
-          accept(ws, decodeURIComponentSafe(match[1] ?? ''), url.searchParams.get('protocol')),
+          accept(ws, decodeURIComponentSafe(match[1] ?? ''), url.searchParams.get('protocol'), address),
         );
       };
       server.on('upgrade', onUpgrade);
