@@ -75,6 +75,29 @@ const qrcodeAsEsm: Plugin = {
   },
 };
 
+/**
+ * @tanstack/react-virtual reads React through a namespace import (`import * as React`). Of
+ * CommonJS React, that made Rolldown move its interop helpers out of shared-*.js into a chunk of
+ * their own that every page would load. Its `react` becomes named imports of the hooks it uses.
+ */
+const reactVirtualNamedHooks: Plugin = {
+  name: 'hr-react-virtual-named-hooks',
+  resolveId: {
+    filter: { id: /^react$/ },
+    handler(source: string, importer: string | undefined) {
+      return importer && /[\\/]@tanstack[\\/]react-virtual[\\/]/.test(importer) ? '\0hr-react-hooks' : null;
+    },
+  },
+  load: {
+    filter: { id: /^\0hr-react-hooks$/ },
+    handler() {
+      const code = readFileSync(resolve('node_modules/@tanstack/react-virtual/dist/esm/index.js'), 'utf8');
+      const hooks = [...new Set([...code.matchAll(/\bReact\.(\w+)/g)].map((match) => match[1]))].sort();
+      return { code: `export { ${hooks.join(', ')} } from 'react';`, moduleType: 'js' };
+    },
+  },
+};
+
 /** esbuild's legalComments: 'linked': licence comments go to <chunk>.LEGAL.txt, linked from the chunk. */
 const linkedLegalComments: Plugin = {
   name: 'hr-linked-legal-comments',
@@ -193,7 +216,11 @@ async function run(
   plugins: RolldownPluginOption[],
   output: OutputOptions,
 ): Promise<void> {
-  const bundle = await rolldown({ ...inputOptions, input, plugins: [inlineStyles, qrcodeAsEsm, ...plugins] });
+  const bundle = await rolldown({
+    ...inputOptions,
+    input,
+    plugins: [inlineStyles, qrcodeAsEsm, reactVirtualNamedHooks, ...plugins],
+  });
   try {
     await bundle.write({ ...outputOptions, ...output, plugins: [linkedLegalComments] });
   } finally {
