@@ -2,7 +2,7 @@ import Pusher from 'pusher-js';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { realtimeOf, REALTIME_KEY } from '../../demo/server/modules/realtime';
-import { signChannel } from '../../demo/server/modules/realtime/hub';
+import { MAX_CONNECTIONS_PER_SESSION, signChannel } from '../../demo/server/modules/realtime/hub';
 import { startDemoServer, type DemoServer } from '../../demo/server/server';
 import { testClient, type TestClient } from './support/client';
 import { contractBackend, expectContract } from './support/contract';
@@ -34,12 +34,21 @@ async function signIn(username: string): Promise<Session> {
   return { cookie, csrfToken, userId: ids[username] ?? 0 };
 }
 
+/**
+ * pusher-js in Node opens its WebSocket without cookies; a browser sends the session cookie with
+ * the upgrade, which the hub requires. The next socket pusher-js opens carries this cookie.
+ */
+let upgradeCookie: string | null = null;
+(Pusher as unknown as { Runtime: { createWebSocket(url: string): unknown } }).Runtime.createWebSocket = (url) =>
+  new WebSocket(url, { headers: upgradeCookie ? { cookie: upgradeCookie } : {} });
+
 /** The real pusher-js client, configured as the elements are, with the session cookie Node lacks. */
 function connect(
   session: Session | null,
   headers: () => Record<string, string> = (): Record<string, string> =>
     session ? { 'X-CSRF-Token': session.csrfToken } : {},
 ): Pusher {
+  upgradeCookie = session?.cookie ?? null;
   const pusher = new Pusher(REALTIME_KEY, {
     cluster: 'mt1',
     wsHost: '127.0.0.1',
@@ -162,7 +171,7 @@ describe('realtime with the real pusher-js client', () => {
   });
 
   it('publishes through the service other modules use, to public channels too', async () => {
-    const pusher = connect(null);
+    const pusher = connect(await signIn('owner'));
     const channel = await subscribed(pusher, 'company-1-announcements');
     const got: unknown[] = [];
     channel.bind('announcement', (data: unknown) => got.push(data));
@@ -184,8 +193,10 @@ describe('realtime with the real pusher-js client', () => {
   });
 
   it('rejects a forged subscription signature on the socket with pusher:error', async () => {
+    const { cookie } = await signIn('owner');
     const socket = new WebSocket(
       `ws://127.0.0.1:${server.port}/app/${REALTIME_KEY}?protocol=7&client=js&version=8.6.0`,
+      { headers: { cookie } },
     );
     sockets.push(socket);
     const messages: Array<{ event: string; channel?: string; data: unknown }> = [];
@@ -257,13 +268,14 @@ describe('realtime with the real pusher-js client', () => {
   });
 
   it('closes connections for an unknown app key (4001) and refuses a cross-origin browser', async () => {
-    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/app/wrong-key?protocol=7`);
+    const { cookie } = await signIn('owner');
+    const socket = new WebSocket(`ws://127.0.0.1:${server.port}/app/wrong-key?protocol=7`, { headers: { cookie } });
     sockets.push(socket);
     const code = await new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
     expect(code).toBe(4001);
 
     const foreign = new WebSocket(`ws://127.0.0.1:${server.port}/app/${REALTIME_KEY}?protocol=7`, {
-      headers: { Origin: 'https://evil.example' },
+      headers: { Origin: 'https://evil.example', cookie },
     });
     sockets.push(foreign);
     const status = await new Promise<number>((resolve) => {
@@ -271,6 +283,26 @@ describe('realtime with the real pusher-js client', () => {
       foreign.on('error', () => undefined);
     });
     expect(status).toBe(403);
+  });
+
+  it('refuses the upgrade without a live session (401) and over the per-session cap (429)', async () => {
+    const status = (headers: Record<string, string>) =>
+      new Promise<number>((resolve) => {
+        const socket = new WebSocket(`ws://127.0.0.1:${server.port}/app/${REALTIME_KEY}?protocol=7`, { headers });
+        sockets.push(socket);
+        socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+        socket.on('message', () => resolve(101));
+        socket.on('error', () => undefined);
+      });
+    expect(await status({})).toBe(401);
+    expect(await status({ cookie: 'hr_demo_sid=forged' })).toBe(401);
+    const { cookie } = await signIn('employee');
+    const opened: number[] = [];
+    for (let i = 0; i < MAX_CONNECTIONS_PER_SESSION; i++) opened.push(await status({ cookie }));
+    expect(opened.every((code) => code === 101)).toBe(true);
+    expect(await status({ cookie })).toBe(429);
+    // Another user behind the same address still connects.
+    expect(await status({ cookie: (await signIn('manager')).cookie })).toBe(101);
   });
 
   it('forgets a connection and its subscriptions when the client disconnects or unsubscribes', async () => {
@@ -289,7 +321,7 @@ describe('realtime with the real pusher-js client', () => {
   });
 
   it('drops every connection when the server closes', async () => {
-    const pusher = connect(null);
+    const pusher = connect(await signIn('owner'));
     await subscribed(pusher, 'public-news');
     const states: string[] = [];
     pusher.connection.bind('state_change', ({ current }: { current: string }) => states.push(current));

@@ -26,6 +26,8 @@ export const MAX_CHANNELS_PER_CONNECTION = 100;
 export const MAX_CONNECTIONS = 1000;
 /** Open connections per client address: one client cannot fill the hub for everyone else. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 20;
+/** Open connections per session (tabs of one signed-in user). */
+export const MAX_CONNECTIONS_PER_SESSION = 10;
 /** A connection that has subscribed to nothing after this long is closed (4202). */
 export const SUBSCRIBE_TIMEOUT_MS = 30_000;
 /** How long a pinged connection may stay silent before it is dropped (close code 4201). */
@@ -39,8 +41,14 @@ export interface HubOptions {
   key: string;
   secret?: string;
   now: () => number;
-  /** Defaults: MAX_CONNECTIONS_PER_ADDRESS and SUBSCRIBE_TIMEOUT_MS. */
+  /**
+   * Who is connecting, from the upgrade request (the session cookie): a session key, or null to
+   * refuse the upgrade with 401. Without it anyone may connect (a hub used on its own).
+   */
+  authorize?: (request: IncomingMessage) => string | null;
+  /** Defaults: MAX_CONNECTIONS_PER_ADDRESS, MAX_CONNECTIONS_PER_SESSION and SUBSCRIBE_TIMEOUT_MS. */
   maxPerAddress?: number;
+  maxPerSession?: number;
   subscribeTimeoutMs?: number;
 }
 
@@ -56,6 +64,7 @@ interface Connection {
   lastSeen: number;
   pingedAt: number | null;
   address: string;
+  session: string | null;
   /** Closes the connection unless it subscribes first; cleared by the first subscription. */
   idleTimer: ReturnType<typeof setTimeout> | null;
 }
@@ -110,7 +119,15 @@ export function createHub(options: HubOptions): Hub {
   const secret = options.secret ?? randomBytes(32).toString('hex');
   const connections = new Set<Connection>();
   const perAddress = new Map<string, number>();
+  const perSession = new Map<string, number>();
   const maxPerAddress = options.maxPerAddress ?? MAX_CONNECTIONS_PER_ADDRESS;
+  const maxPerSession = options.maxPerSession ?? MAX_CONNECTIONS_PER_SESSION;
+  const count = (map: Map<string, number>, key: string | null, delta: 1 | -1) => {
+    if (key === null) return;
+    const next = (map.get(key) ?? 0) + delta;
+    if (next > 0) map.set(key, next);
+    else map.delete(key);
+  };
   const subscribeTimeoutMs = options.subscribeTimeoutMs ?? SUBSCRIBE_TIMEOUT_MS;
   const byChannel = new Map<string, Set<Connection>>();
 
@@ -138,9 +155,8 @@ export function createHub(options: HubOptions): Hub {
     if (connection.idleTimer) clearTimeout(connection.idleTimer);
     connection.idleTimer = null;
     if (!connections.delete(connection)) return;
-    const left = (perAddress.get(connection.address) ?? 1) - 1;
-    if (left > 0) perAddress.set(connection.address, left);
-    else perAddress.delete(connection.address);
+    count(perAddress, connection.address, -1);
+    count(perSession, connection.session, -1);
   }
 
   function subscribe(connection: Connection, raw: unknown): void {
@@ -216,7 +232,13 @@ export function createHub(options: HubOptions): Hub {
     }
   }
 
-  function accept(socket: WebSocket, key: string, protocol: string | null, address: string): void {
+  function accept(
+    socket: WebSocket,
+    key: string,
+    protocol: string | null,
+    address: string,
+    session: string | null,
+  ): void {
     if (key !== options.key) {
       socket.send(
         JSON.stringify({
@@ -241,10 +263,12 @@ export function createHub(options: HubOptions): Hub {
       lastSeen: options.now(),
       pingedAt: null,
       address,
+      session,
       idleTimer: null,
     };
     connections.add(connection);
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    count(perAddress, address, 1);
+    count(perSession, session, 1);
     connection.idleTimer = setTimeout(() => {
       connection.socket.close(4202, 'Closed after inactivity: nothing subscribed');
       drop(connection);
@@ -307,11 +331,17 @@ export function createHub(options: HubOptions): Hub {
           }
           if (host !== request.headers.host) return refuse(socket, 403, 'Forbidden');
         }
+        // Signed-in users only (when the hub is told how to check), within the per-session and
+        // per-address caps, so nobody can fill the hub for the others.
+        const session = options.authorize ? options.authorize(request) : null;
+        if (options.authorize && session === null) return refuse(socket, 401, 'Unauthorized');
+        if (session !== null && (perSession.get(session) ?? 0) >= maxPerSession)
+          return refuse(socket, 429, 'Too Many Requests');
         const address = request.socket.remoteAddress ?? 'unknown';
         if ((perAddress.get(address) ?? 0) >= maxPerAddress) return refuse(socket, 429, 'Too Many Requests');
         if (connections.size >= MAX_CONNECTIONS) return refuse(socket, 503, 'Service Unavailable');
         wss.handleUpgrade(request, socket, head, (ws) =>
-          accept(ws, decodeURIComponentSafe(match[1] ?? ''), url.searchParams.get('protocol'), address),
+          accept(ws, decodeURIComponentSafe(match[1] ?? ''), url.searchParams.get('protocol'), address, session),
         );
       };
       server.on('upgrade', onUpgrade);

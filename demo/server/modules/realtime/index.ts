@@ -8,12 +8,13 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import Pusher from 'pusher';
 import { z } from 'zod';
 import type { AppEnv, SessionUser } from '../../core/env';
 import { jsonError, parseForm, parseJsonBody } from '../../core/http';
 import type { DemoModule, ServerContext } from '../../core/module';
-import { requireSession } from '../../core/sessions';
+import { requireSession, SESSION_COOKIE, type SessionStore } from '../../core/sessions';
 import { CHANNEL_NAME, createHub, SOCKET_ID, type Hub, type HubStats } from './hub';
 
 export const REALTIME_APP_ID = 'hr-demo';
@@ -106,7 +107,18 @@ export const realtimeModule: DemoModule = {
   name: 'realtime',
   routes(app, context) {
     const { options, services } = context;
-    const hub = createHub({ appId: REALTIME_APP_ID, key: REALTIME_KEY, now: options.now });
+    const sessions = services.get('sessions') as SessionStore;
+    const hub = createHub({
+      appId: REALTIME_APP_ID,
+      key: REALTIME_KEY,
+      now: options.now,
+      // The upgrade carries the session cookie (same site): a live session may connect.
+      authorize(request) {
+        const id = parseCookies(request.headers.cookie ?? '', SESSION_COOKIE)[SESSION_COOKIE];
+        const session = sessions.find(id);
+        return session && !session.expired ? session.id : null;
+      },
+    });
     const realtime: Realtime & { hub: Hub } = {
       key: hub.key,
       hub,
