@@ -237,6 +237,7 @@ await run(elementEntries, [countUsers], {
       { name: 'imask', test: /[\\/]node_modules[\\/]imask[\\/]/, priority: 4 },
       { name: 'flatpickr', test: /[\\/]node_modules[\\/]flatpickr[\\/]/, priority: 4 },
       { name: 'big', test: /[\\/]node_modules[\\/]big\.js[\\/]/, priority: 4 },
+      { name: 'react-virtual', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 0 },
       { name: 'shared', test: inEveryElement, priority: 3 },
       { name: 'shell', test: inShellElementsOnly, priority: 2 },
       { name: 'forms', test: inFormElementsOnly, priority: 1 },

@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { useConfig, useLocale } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -16,10 +16,12 @@ import {
   type FileAction,
   type FileEntry,
 } from './file-list.logic';
-import { FileUploads } from './upload/file-uploads';
 import { DEFAULT_ALLOWED_EXTENSIONS } from './upload/upload.logic';
 import type { UploadedFile } from './upload/upload.types';
 import { useFileList, type DeletePreview } from './use-file-list';
+
+// Only people who may upload see the picker: its code (XHR uploads, scan polling) loads with it.
+const FileUploads = lazy(() => import('./upload/file-uploads').then((module) => ({ default: module.FileUploads })));
 
 export interface FileListProps {
   /** Whose employee files (default: the signed-in user's own). Ignored with `company`. */
@@ -146,14 +148,16 @@ export function FileList({
                   ))}
                 </select>
               </label>
-              <FileUploads
-                uploaderId={uploaderId}
-                allowedExtensions={extensions?.length ? extensions : DEFAULT_ALLOWED_EXTENSIONS}
-                maxSizeMb={maxSize ?? 10}
-                dropTarget={container}
-                onUploaded={onUploaded}
-                target={{ categoryId: target, ...(scope === 'employee' && employeeId ? { employeeId } : {}) }}
-              />
+              <Suspense fallback={null}>
+                <FileUploads
+                  uploaderId={uploaderId}
+                  allowedExtensions={extensions?.length ? extensions : DEFAULT_ALLOWED_EXTENSIONS}
+                  maxSizeMb={maxSize ?? 10}
+                  dropTarget={container}
+                  onUploaded={onUploaded}
+                  target={{ categoryId: target, ...(scope === 'employee' && employeeId ? { employeeId } : {}) }}
+                />
+              </Suspense>
             </div>
           )}
         </div>
