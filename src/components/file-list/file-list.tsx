@@ -16,7 +16,7 @@ import {
   type FileAction,
   type FileEntry,
 } from './file-list.logic';
-import { DEFAULT_ALLOWED_EXTENSIONS } from './upload/upload.logic';
+import { DEFAULT_ALLOWED_EXTENSIONS, DEFAULT_MAX_SIZE_MB } from './upload/upload.logic';
 import type { UploadedFile } from './upload/upload.types';
 import { useFileList, type DeletePreview } from './use-file-list';
 
@@ -152,7 +152,7 @@ export function FileList({
                 <FileUploads
                   uploaderId={uploaderId}
                   allowedExtensions={extensions?.length ? extensions : DEFAULT_ALLOWED_EXTENSIONS}
-                  maxSizeMb={maxSize ?? 10}
+                  maxSizeMb={maxSize ?? DEFAULT_MAX_SIZE_MB}
                   dropTarget={container}
                   onUploaded={onUploaded}
                   target={{ categoryId: target, ...(scope === 'employee' && employeeId ? { employeeId } : {}) }}
