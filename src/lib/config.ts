@@ -66,7 +66,23 @@ export interface HrShellConfig {
   allowedHosts: readonly string[];
   /** Page's error-reporting service; only settable from script (HrShell.configure). */
   reportError: ErrorReporter | null;
+  /**
+   * Data the shell shows at first paint, printed by the page so it is not fetched: each is the
+   * answer of its call, as that call would return it (the elements validate it as they would the
+   * answer). `null` (the default) means "not printed: fetch it".
+   */
+  banners: PrintedData;
+  /** The `/ajax/inbox/inbox_counts_json.php` answer (docs/api shellInboxCounts). */
+  inbox: PrintedData;
+  /** The `/answers/header-button` answer (docs/api shellAnswersButton). */
+  answersButton: PrintedData;
 }
+
+/** A call's answer printed into the config block; validated by the element that shows it. */
+export type PrintedData = Readonly<Record<string, unknown>> | null;
+
+/** The keys whose value is a printed answer (kept as given when it is an object, replaced whole on merge). */
+export const PRINTED_DATA_KEYS = ['banners', 'inbox', 'answersButton'] as const;
 
 export type ConfigInput = Partial<Omit<HrShellConfig, 'reportError'>> & { reportError?: ErrorReporter | null };
 
@@ -83,6 +99,9 @@ export const DEFAULT_CONFIG: Readonly<HrShellConfig> = {
   storagePrefix: 'hr-shell:',
   allowedHosts: [],
   reportError: null,
+  banners: null,
+  inbox: null,
+  answersButton: null,
 };
 
 export const CONFIG_SCRIPT_ID = 'hr-shell-config';
@@ -147,6 +166,10 @@ export function sanitizeConfig(input: unknown): ConfigInput {
     out.allowedHosts = input.allowedHosts.filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase());
   if (typeof input.reportError === 'function' || input.reportError === null)
     out.reportError = input.reportError as ErrorReporter | null;
+  for (const key of PRINTED_DATA_KEYS) {
+    const value = input[key];
+    if (value === null || isRecord(value)) out[key] = value;
+  }
   return out;
 }
 

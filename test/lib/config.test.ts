@@ -85,6 +85,23 @@ describe('config from the page', () => {
     expect(sanitizeConfig({ user: null })).toEqual({ user: null });
   });
 
+  it('keeps the answers a page printed (banners, inbox counts, Answers button) as objects, and nothing else', () => {
+    addConfigScript(
+      JSON.stringify({
+        banners: { announcement: { id: 3, message: 'Hi' } },
+        inbox: { inbox: { count: 2 } },
+        answersButton: 'yes',
+      }),
+    );
+    reloadConfig();
+    expect(getConfig().banners).toEqual({ announcement: { id: 3, message: 'Hi' } });
+    expect(getConfig().inbox).toEqual({ inbox: { count: 2 } });
+    expect(getConfig().answersButton).toBeNull();
+    expect(sanitizeConfig({ banners: [1], inbox: 4 })).toEqual({});
+    configure({ banners: null });
+    expect(getConfig().banners).toBeNull();
+  });
+
   it('never lets __proto__ in a config reach Object.prototype', () => {
     addConfigScript('{"__proto__":{"polluted":true},"features":{"__proto__":{"polluted":true}}}');
     reloadConfig();
