@@ -211,18 +211,46 @@ const outputOptions: OutputOptions = {
   sourcemap: 'hidden',
 };
 
+/**
+ * Each element's first-render files: its entry chunk, then every chunk it imports statically,
+ * transitively (import() targets load later, on use). Filled by step 1, inlined into the
+ * autoloader by step 2 (its module preload) and written to dist/modulepreload.json.
+ */
+const preloadGraph: Record<string, string[]> = {};
+const collectPreloadGraph: Plugin = {
+  name: 'hr-preload-graph',
+  generateBundle(_options, bundle) {
+    const chunks = new Map(
+      Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
+    );
+    for (const chunk of chunks.values()) {
+      if (!chunk.isEntry || !chunk.name.startsWith('elements/')) continue;
+      const files: string[] = [];
+      const visit = (fileName: string) => {
+        if (files.includes(fileName)) return;
+        files.push(fileName);
+        for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
+      };
+      visit(chunk.fileName);
+      preloadGraph[chunk.name.slice('elements/'.length)] = files.map((file) => `./${file}`);
+    }
+  },
+};
+
 async function run(
   input: Record<string, string>,
   plugins: RolldownPluginOption[],
   output: OutputOptions,
+  define: Record<string, string> = {},
 ): Promise<void> {
   const bundle = await rolldown({
     ...inputOptions,
+    transform: { ...inputOptions.transform, define: { ...inputOptions.transform?.define, ...define } },
     input,
     plugins: [inlineStyles, qrcodeAsEsm, reactVirtualNamedHooks, ...plugins],
   });
   try {
-    await bundle.write({ ...outputOptions, ...output, plugins: [linkedLegalComments] });
+    await bundle.write({ ...outputOptions, ...output, plugins: [linkedLegalComments, ...(output.plugins ?? [])] });
   } finally {
     await bundle.close();
   }
@@ -243,6 +271,7 @@ await run(elementEntries, [countUsers], {
       { name: 'forms', test: inFormElementsOnly, priority: 1 },
     ],
   },
+  plugins: [collectPreloadGraph],
 });
 
 // 2. The autoloader in one file; the registry's import('./hr-x') load the element builds above.
@@ -256,7 +285,24 @@ const elementsAsExternal: Plugin = {
     },
   },
 };
-await run({ 'hr-shell': resolve('src/hr-shell.ts') }, [elementsAsExternal], { codeSplitting: false });
+await run(
+  { 'hr-shell': resolve('src/hr-shell.ts') },
+  [elementsAsExternal],
+  { codeSplitting: false },
+  {
+    __HR_PRELOAD_GRAPH__: JSON.stringify(preloadGraph),
+  },
+);
+
+// The same graph for servers that print `<link rel="modulepreload">` (docs/embedding.md), and the
+// list for a page that prints the usual shell: the autoloader, then the files of the registry's
+// kind `shell` tags but the account menu, which the header carries in its own file.
+writeFileSync(join(outDir, 'modulepreload.json'), `${JSON.stringify(preloadGraph, null, 2)}\n`);
+const shellTags = elementRecords
+  .filter((record) => record.kind === 'shell' && record.tag !== 'hr-account-menu')
+  .map(({ tag }) => tag);
+const shellFiles = ['./hr-shell.js', ...new Set(shellTags.flatMap((tag) => preloadGraph[tag] ?? []))];
+writeFileSync(join(outDir, 'modulepreload.shell.json'), `${JSON.stringify(shellFiles, null, 2)}\n`);
 
 // 3. The root entry re-exports the element modules' types only (`export type *`), but tsup's
 // declaration bundle writes plain `export { … } from './elements/…'`, which would let

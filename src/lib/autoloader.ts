@@ -14,8 +14,9 @@ export interface Autoloader {
 /**
  * Defines each hr-* tag the first time it appears: in the document, in markup added later, and
  * inside shadow roots our elements create (defineElement hands them over through `observe`).
+ * `hint(tag)` runs just before a tag's module is imported (the module preload of its chunks).
  */
-export function createAutoloader(loaders: Loaders): Autoloader {
+export function createAutoloader(loaders: Loaders, hint: (tag: string) => void = () => {}): Autoloader {
   const started = new Map<string, Promise<void>>();
   // One observer watches every root: a root holds its registration, so a shadow root that goes
   // away takes it along, and thousands of elements never mean thousands of observers.
@@ -42,14 +43,22 @@ export function createAutoloader(loaders: Loaders): Autoloader {
     return loading;
   }
 
-  function scan(root: ParentNode | Element): void {
-    if (root instanceof Element) visit(root);
-    for (const element of root.querySelectorAll(':not(:defined)')) visit(element);
+  /** Hints every new tag first, then imports them: their files are requested in one wave. */
+  function loadAll(tags: Iterable<string>): Promise<void[]> {
+    const fresh = [...new Set(tags)].filter((tag) => tag in loaders && !started.has(tag) && !customElements.get(tag));
+    for (const tag of fresh) hint(tag);
+    return Promise.all([...new Set(tags)].map(load));
   }
 
-  function visit(element: Element): void {
-    const tag = element.localName;
-    if (tag.startsWith('hr-') && tag in loaders) void load(tag);
+  function scan(root: ParentNode | Element): void {
+    const tags: string[] = [];
+    const visit = (element: Element) => {
+      const tag = element.localName;
+      if (tag.startsWith('hr-') && tag in loaders) tags.push(tag);
+    };
+    if (root instanceof Element) visit(root);
+    for (const element of root.querySelectorAll(':not(:defined)')) visit(element);
+    if (tags.length) void loadAll(tags);
   }
 
   return {
@@ -61,7 +70,7 @@ export function createAutoloader(loaders: Loaders): Autoloader {
       observer.observe(root, { childList: true, subtree: true });
     },
     async preload(tags) {
-      await Promise.all(tags.map(load));
+      await loadAll(tags);
     },
     disconnect() {
       observer?.disconnect();
@@ -71,6 +80,6 @@ export function createAutoloader(loaders: Loaders): Autoloader {
 }
 
 /** The page's one autoloader, shared by every bundle copy. */
-export function pageAutoloader(loaders: Loaders): Autoloader {
-  return shared('autoloader', () => createAutoloader(loaders));
+export function pageAutoloader(loaders: Loaders, hint?: (tag: string) => void): Autoloader {
+  return shared('autoloader', () => createAutoloader(loaders, hint));
 }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, posix, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { elementRecords } from '../../elements/registry';
@@ -36,6 +36,28 @@ describe('dist/', () => {
     for (const { tag } of elementRecords)
       expect(autoloader).toMatch(new RegExp(`import\\(['"\`]\\./elements/${tag}\\.js['"\`]\\)`));
     expect(staticImports(autoloader).some((path) => path.includes('elements/'))).toBe(false);
+  });
+
+  it("writes each element's first-render files (the file, then its static imports, transitively) for module preload", () => {
+    const graph = JSON.parse(read('modulepreload.json')) as Record<string, string[]>;
+    expect(Object.keys(graph).sort()).toEqual(elementRecords.map(({ tag }) => tag).sort());
+    for (const [tag, files] of Object.entries(graph)) {
+      expect(files[0]).toBe(`./elements/${tag}.js`);
+      const reachable = new Set<string>();
+      const visit = (file: string) => {
+        if (reachable.has(file)) return;
+        reachable.add(file);
+        for (const path of staticImports(read(file))) visit(`./${posix.join(posix.dirname(file), path)}`);
+      };
+      visit(files[0]!);
+      expect(new Set(files), tag).toEqual(reachable);
+    }
+    // The autoloader carries the same graph; the shell page's list starts with the autoloader.
+    for (const file of graph['hr-global-nav']!) expect(read('hr-shell.js')).toContain(file);
+    const shellList = JSON.parse(read('modulepreload.shell.json')) as string[];
+    expect(shellList[0]).toBe('./hr-shell.js');
+    expect(shellList).toEqual(expect.arrayContaining(graph['hr-global-header']!));
+    for (const file of shellList) expect(() => read(file), file).not.toThrow();
   });
 
   it('ships React exactly once across the module build', () => {

@@ -22,6 +22,24 @@ describe('autoloader', () => {
     autoloader.disconnect();
   });
 
+  it('hints every tag of the first scan before any of their modules is imported, once per tag', async () => {
+    const [first, second] = [uniqueTag('hr-auto'), uniqueTag('hr-auto')];
+    const order: string[] = [];
+    const loader = (tag: string) =>
+      vi.fn(async () => {
+        order.push(`import ${tag}`);
+        customElements.define(tag, class extends HTMLElement {});
+      });
+    mount(`<${first}></${first}><${second}></${second}><${first}></${first}>`);
+    const autoloader = createAutoloader({ [first]: loader(first), [second]: loader(second) }, (tag) =>
+      order.push(`hint ${tag}`),
+    );
+    autoloader.observe(document);
+    await settle();
+    expect(order).toEqual([`hint ${first}`, `hint ${second}`, `import ${first}`, `import ${second}`]);
+    autoloader.disconnect();
+  });
+
   it('loads a tag that appears later, nested in added markup', async () => {
     const tag = uniqueTag('hr-auto');
     const loader = fakeElement(tag);

@@ -1,0 +1,46 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { modulePreloader } from '../../src/lib/module-preload';
+
+const BASE = 'http://localhost:3000/assets/hr-shell/hr-shell.js';
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.href);
+
+afterEach(() => document.head.querySelectorAll('link').forEach((link) => link.remove()));
+
+describe('module preload', () => {
+  const graph = {
+    'hr-a': ['./elements/hr-a.js', './shared-1.js', './shell-1.js'],
+    'hr-b': ['./elements/hr-b.js', './shared-1.js'],
+  };
+
+  it('adds one modulepreload link per file of a tag, resolved beside the autoloader', () => {
+    modulePreloader(graph, BASE, document)('hr-a');
+    expect(preloads()).toEqual([
+      'http://localhost:3000/assets/hr-shell/elements/hr-a.js',
+      'http://localhost:3000/assets/hr-shell/shared-1.js',
+      'http://localhost:3000/assets/hr-shell/shell-1.js',
+    ]);
+  });
+
+  it('never hints a file twice, nor one the page printed itself', () => {
+    const printed = document.createElement('link');
+    printed.rel = 'modulepreload';
+    printed.href = '/assets/hr-shell/elements/hr-b.js';
+    document.head.append(printed);
+    const hint = modulePreloader(graph, BASE, document);
+    hint('hr-a');
+    hint('hr-b');
+    hint('hr-a');
+    expect(preloads()).toEqual([
+      'http://localhost:3000/assets/hr-shell/elements/hr-b.js',
+      'http://localhost:3000/assets/hr-shell/elements/hr-a.js',
+      'http://localhost:3000/assets/hr-shell/shared-1.js',
+      'http://localhost:3000/assets/hr-shell/shell-1.js',
+    ]);
+  });
+
+  it('does nothing for a tag outside the graph', () => {
+    modulePreloader(graph, BASE, document)('hr-unknown');
+    expect(preloads()).toEqual([]);
+  });
+});
