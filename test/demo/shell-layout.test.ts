@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_DIR } from '../../demo/server/core/options';
 import { htmlspecialchars } from '../../demo/server/core/php';
@@ -30,6 +31,46 @@ async function html(path: string): Promise<string> {
   expect(response.status, path).toBe(200);
   return response.text();
 }
+
+describe('module preload links', () => {
+  const graph = {
+    'hr-global-nav': ['./elements/hr-global-nav.js', './shared-1.js', './shell-1.js'],
+    'hr-global-header': ['./elements/hr-global-header.js', './shared-1.js', './shell-1.js'],
+    'hr-global-search': ['./elements/hr-global-search.js', './shared-1.js', './search-1.js'],
+    'hr-banner-stack': ['./elements/hr-banner-stack.js', './shared-1.js'],
+    'hr-inline-edit': ['./elements/hr-inline-edit.js', './shared-1.js'],
+  };
+  let distDir = '';
+  afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+  const preloads = (page: string) => [...page.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("prints the autoloader and the shell tags' first-render files once each, before the autoloader's script", async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'hr-dist-'));
+    writeFileSync(join(distDir, 'modulepreload.json'), JSON.stringify(graph));
+    client = testClient({ distDir });
+    await client.signIn('owner');
+    const page = await html('/home/');
+    expect(preloads(page)).toEqual([
+      '/dist/hr-shell.js',
+      '/dist/elements/hr-global-nav.js',
+      '/dist/shared-1.js',
+      '/dist/shell-1.js',
+      '/dist/elements/hr-global-header.js',
+      '/dist/elements/hr-global-search.js',
+      '/dist/search-1.js',
+      '/dist/elements/hr-banner-stack.js',
+    ]);
+    expect(page.lastIndexOf('rel="modulepreload"')).toBeLessThan(page.indexOf('<script type="module"'));
+    // A page without the header's search does not preload it.
+    expect(preloads(await html('/search.html'))).not.toContain('/dist/elements/hr-global-search.js');
+  });
+
+  it('prints only the autoloader when the build has no chunk graph', async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'hr-dist-'));
+    client = testClient({ distDir });
+    expect(preloads(await html('/'))).toEqual(['/dist/hr-shell.js']);
+  });
+});
 
 describe('one layout prints the shell around every demo page', () => {
   it.each(SHELL_PATHS)('%s has each shell piece exactly once, and links to every demo page', async (path) => {

@@ -13,6 +13,8 @@ export interface ShellPage {
   active?: string;
   /** False on pages that show search tools of their own instead of the header's search. */
   headerSearch?: boolean;
+  /** Module files to preload (the autoloader and the shell's chunks), printed before the config block and the autoloader's script. */
+  preload?: readonly string[];
   /** The page's own stylesheets and deferred scripts, after the shell's. */
   stylesheets?: readonly string[];
   scripts?: readonly string[];
@@ -65,7 +67,7 @@ export function renderLayout(page: ShellPage, main: string, config: unknown, lin
     <!-- A legacy PHP page: no bundler, the 62.5% root font-size trick (1rem = 10px) in legacy.css,
      so anything sized in rem would shrink; hr-shell sizes itself in em. -->
     <link rel="stylesheet" href="/legacy.css">
-${lines(page.stylesheets, (href) => `<link rel="stylesheet" href="${href}">`)}    ${configBlock(config)}
+${lines(page.stylesheets, (href) => `<link rel="stylesheet" href="${href}">`)}${lines(page.preload, (href) => `<link rel="modulepreload" href="${href}">`)}    ${configBlock(config)}
     <script type="module" src="/dist/hr-shell.js"></script>
     <script src="/demo.js" defer></script>
 ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link rel="stylesheet" href="/panel.css">

@@ -121,6 +121,21 @@ export async function readPage(dir: string, name: string): Promise<string | null
   return readFile(file, 'utf8');
 }
 
+/**
+ * The `<link rel="modulepreload">` targets of a page that prints `tags`: the autoloader, then each
+ * tag's first-render files from the build's `modulepreload.json` (docs/embedding.md), under `base`
+ * (where dist/ is served). Only the autoloader when the build has no graph.
+ */
+export async function modulePreloads(distDir: string, base: string, tags: readonly string[]): Promise<string[]> {
+  const file = resolve(distDir, 'modulepreload.json');
+  const graph: unknown = existsSync(file) ? JSON.parse(await readFile(file, 'utf8')) : {};
+  const files = tags.flatMap((tag) => {
+    const list = graph && typeof graph === 'object' ? (graph as Record<string, unknown>)[tag] : undefined;
+    return Array.isArray(list) ? list.filter((f): f is string => typeof f === 'string') : [];
+  });
+  return [...new Set(['./hr-shell.js', ...files])].map((f) => base + f.replace(/^\.\//, ''));
+}
+
 /** Sends a printed page: never cached, since the config block belongs to one session. */
 export const sendPage = (c: Context<AppEnv>, html: string) => c.html(html, 200, { 'Cache-Control': 'no-store' });
 

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../../core/env';
 import { renderLayout, type PageLink, type ShellPage } from '../../core/layout';
 import type { DemoModule } from '../../core/module';
-import { fillConfigBlock, readPage, requestConfig, sendPage } from '../../core/pages';
+import { fillConfigBlock, modulePreloads, readPage, requestConfig, sendPage } from '../../core/pages';
+import type { ServerOptions } from '../../core/options';
 import { realtimeClientConfig } from '../realtime';
 import { pageBanners } from '../shell';
 import type { NavItem } from '../sections';
@@ -67,27 +68,39 @@ export const PAGE_LINKS: readonly PageLink[] = DEMO_PAGES.map(({ file, link }) =
  */
 const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')), ...pageBanners(c) });
 
+/** The elements the layout prints whose modules every page needs at once (the tools load on use). */
+const shellTags = (page: ShellPage) => [
+  'hr-global-nav',
+  'hr-global-header',
+  ...(page.headerSearch === false ? [] : ['hr-global-search']),
+  'hr-banner-stack',
+];
+
+/** Where the pages are (demo/) and the library build whose module graph the layout preloads. */
+export type PageDirs = Pick<ServerOptions, 'demoDir' | 'distDir'>;
+
 /**
- * Prints `file` of `dir` inside the shared layout, as a PHP page includes its layout: the page
+ * Prints `file` of demo/ inside the shared layout, as a PHP page includes its layout: the page
  * file's markup (after `fill`, which must escape what it prints) becomes the body's content.
  */
 export async function serveShellPage(
   c: Context<AppEnv>,
-  dir: string,
+  dirs: PageDirs,
   file: string,
   page: ShellPage,
   fill: (html: string) => string = (html) => html,
 ): Promise<Response> {
-  const main = await readPage(dir, file);
+  const main = await readPage(dirs.demoDir, file);
   if (main === null) return c.text('Not found', 404);
-  return sendPage(c, renderLayout(page, fill(main), requestConfig(c, extras(c)), PAGE_LINKS));
+  const preload = await modulePreloads(dirs.distDir, '/dist/', shellTags(page));
+  return sendPage(c, renderLayout({ ...page, preload }, fill(main), requestConfig(c, extras(c)), PAGE_LINKS));
 }
 
-export async function serveDemoPage(c: Context<AppEnv>, dir: string, file: string): Promise<Response> {
+export async function serveDemoPage(c: Context<AppEnv>, dirs: PageDirs, file: string): Promise<Response> {
   const page = DEMO_PAGES.find((candidate) => candidate.file === file);
   if (!page) return c.text('Not found', 404);
-  if (!('standalone' in page)) return serveShellPage(c, dir, file, page);
-  const html = await readPage(dir, file);
+  if (!('standalone' in page)) return serveShellPage(c, dirs, file, page);
+  const html = await readPage(dirs.demoDir, file);
   return html === null ? c.text('Not found', 404) : sendPage(c, fillConfigBlock(html, requestConfig(c, extras(c))));
 }
 
@@ -98,7 +111,7 @@ export async function serveDemoPage(c: Context<AppEnv>, dir: string, file: strin
 export const pagesModule: DemoModule = {
   name: 'pages',
   routes(app, { options }) {
-    app.get('/', (c) => serveDemoPage(c, options.demoDir, 'index.html'));
-    app.get('/:file{[a-z0-9-]+\\.html}', (c) => serveDemoPage(c, options.demoDir, c.req.param('file')));
+    app.get('/', (c) => serveDemoPage(c, options, 'index.html'));
+    app.get('/:file{[a-z0-9-]+\\.html}', (c) => serveDemoPage(c, options, c.req.param('file')));
   },
 };

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppEnv } from '../../core/env';
 import { idField, jsonError, parseQuery } from '../../core/http';
 import type { DemoModule } from '../../core/module';
-import { serveDemoPage, serveShellPage } from '../pages';
+import { serveDemoPage, serveShellPage, type PageDirs } from '../pages';
 import { htmlspecialchars as escapeHtml } from '../../core/php';
 
 /** The nav's item ids, as the server prints them in `<hr-global-nav active="…">`. */
@@ -191,8 +191,8 @@ export function fillSection(html: string, { title, description }: Omit<SectionPa
 }
 
 /** A section page in the shared layout: the section's title, trail and active nav item around its content. */
-const serveSection = (c: Context<AppEnv>, dir: string, section: Omit<SectionPage, 'path'>) =>
-  serveShellPage(c, dir, 'section.html', section, (html) => fillSection(html, section));
+const serveSection = (c: Context<AppEnv>, dirs: PageDirs, section: Omit<SectionPage, 'path'>) =>
+  serveShellPage(c, dirs, 'section.html', section, (html) => fillSection(html, section));
 
 /**
  * The section pages: one page (demo/section.html) in the shared layout, with a heading naming
@@ -203,10 +203,10 @@ const serveSection = (c: Context<AppEnv>, dir: string, section: Omit<SectionPage
 export const sectionsModule: DemoModule = {
   name: 'sections',
   routes(app, { db, options }) {
-    for (const page of SECTION_PAGES) app.get(page.path, (c) => serveSection(c, options.demoDir, page));
+    for (const page of SECTION_PAGES) app.get(page.path, (c) => serveSection(c, options, page));
 
     // The nav's files item opens the files tools page (files.html prints active="files").
-    app.get(FILES_PATH, (c) => serveDemoPage(c, options.demoDir, 'files.html'));
+    app.get(FILES_PATH, (c) => serveDemoPage(c, options, 'files.html'));
 
     // My Info for the signed-in user's own employee id, the employee's page for any other id.
     // Signed out, the page names nobody (no session, no employee data).
@@ -243,7 +243,7 @@ export const sectionsModule: DemoModule = {
                 active: 'employees',
               };
       }
-      return serveSection(c, options.demoDir, section);
+      return serveSection(c, options, section);
     });
   },
 };
