@@ -98,6 +98,24 @@ const reactVirtualNamedHooks: Plugin = {
   },
 };
 
+/**
+ * ky decides at module evaluation whether request bodies may be streams, by building a Request
+ * with a ReadableStream body (milliseconds on the first call's critical path). Streams serve only
+ * its upload-progress option; our uploads use XMLHttpRequest (src/lib/upload.ts), so the answer is
+ * fixed to false. A ky release that changes this code fails the build instead of slipping past.
+ */
+const kyWithoutStreamCheck: Plugin = {
+  name: 'hr-ky-without-stream-check',
+  transform: {
+    filter: { id: /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]core[\\/]constants\.js$/ },
+    handler(code: string) {
+      const check = /export const supportsRequestStreams = \(\(\) => \{[\s\S]*?\n\}\)\(\);/;
+      if (!check.test(code)) throw new Error('ky: supportsRequestStreams check not found (ky changed): update the build');
+      return { code: code.replace(check, 'export const supportsRequestStreams = false;') };
+    },
+  },
+};
+
 /** esbuild's legalComments: 'linked': licence comments go to <chunk>.LEGAL.txt, linked from the chunk. */
 const linkedLegalComments: Plugin = {
   name: 'hr-linked-legal-comments',
@@ -247,7 +265,7 @@ async function run(
     ...inputOptions,
     transform: { ...inputOptions.transform, define: { ...inputOptions.transform?.define, ...define } },
     input,
-    plugins: [inlineStyles, qrcodeAsEsm, reactVirtualNamedHooks, ...plugins],
+    plugins: [inlineStyles, qrcodeAsEsm, reactVirtualNamedHooks, kyWithoutStreamCheck, ...plugins],
   });
   try {
     await bundle.write({ ...outputOptions, ...output, plugins: [linkedLegalComments, ...(output.plugins ?? [])] });
