@@ -110,7 +110,8 @@ const kyWithoutStreamCheck: Plugin = {
     filter: { id: /[\\/]node_modules[\\/]ky[\\/]distribution[\\/]core[\\/]constants\.js$/ },
     handler(code: string) {
       const check = /export const supportsRequestStreams = \(\(\) => \{[\s\S]*?\n\}\)\(\);/;
-      if (!check.test(code)) throw new Error('ky: supportsRequestStreams check not found (ky changed): update the build');
+      if (!check.test(code))
+        throw new Error('ky: supportsRequestStreams check not found (ky changed): update the build');
       return { code: code.replace(check, 'export const supportsRequestStreams = false;') };
     },
   },
