@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-person-picker';
 import type { HrPersonPickerElement, PersonPickerChangeDetail } from '../../elements/hr-person-picker';
 import { loadHttpClient } from '../../src/lib/http';
 import { deferred, json, mockFetch } from '../support/fetch';
-import { listen, mount, press, settle, typeInto } from '../support/elements';
+import { listen, mount, press, typeInto } from '../support/elements';
 import { formControlSuite, type FormHelper } from '../support/form-control-suite';
 
 beforeAll(() => loadHttpClient());
@@ -16,9 +16,26 @@ const ANN = { id: 5, name: 'Ann Lee', canSeeProfile: true, imageUrl: '/photos/5.
 const BOB = { id: 7, name: 'Bob Stone', canSeeProfile: true };
 const CY = { id: 9, name: 'Cy Young', canSeeProfile: false };
 
-/** Past the 50 ms delay, then lets React commit. */
-async function afterDelay(ms = 80) {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+// The element's tests run on a fake clock (setTimeout/clearTimeout): the 50 ms search delay passes
+// only when a test moves the clock, so no request can arrive early on a slow machine. React keeps
+// its own scheduler (captured at import), and the macrotasks below use the real setTimeout.
+const realTimeout = globalThis.setTimeout;
+
+/** Runs the timers due now, then lets promise callbacks and React's renders run. */
+async function settle(rounds = 3): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => realTimeout(resolve, 0));
+  }
+}
+
+/**
+ * Lets React render the typed query (its effect starts the delay), moves the fake clock past the
+ * 50 ms delay, then lets React commit the answer.
+ */
+async function afterDelay(ms = 50) {
+  await settle();
+  await vi.advanceTimersByTimeAsync(ms);
   await settle(4);
 }
 
@@ -75,6 +92,10 @@ formControlSuite({
 });
 
 describe('<hr-person-picker>', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+
   it('starts inactive with the description and opens the input from the button', async () => {
     const { el, input } = await setup(
       `<form><label for="pp">Reviewers</label><hr-person-picker input-id="pp" description="Add reviewers"></hr-person-picker></form>`,
@@ -114,7 +135,9 @@ describe('<hr-person-picker>', () => {
     typeInto(input, '  ann   lee ');
     await settle();
     expect(requests).toHaveLength(0);
-    await afterDelay();
+    await afterDelay(49);
+    expect(requests).toHaveLength(0);
+    await afterDelay(1);
     expect(requests).toHaveLength(1);
     const url = new URL(requests[0]!.url);
     expect(url.pathname + url.search).toBe('/ajax/quicksearch.php?query=ann+lee');
@@ -185,7 +208,7 @@ describe('<hr-person-picker>', () => {
     const errors = listen<{ status: number; message: string }>(document, 'hr-error');
     el.querySelector<HTMLButtonElement>('.hr-person-picker__activate')?.click();
     typeInto(input, 'ann');
-    await afterDelay(150);
+    await afterDelay();
     expect(el.querySelector('.hr-person-picker__note--error')?.textContent).toBe(
       'Oops. Something went wrong. Please try again.',
     );
