@@ -6,8 +6,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
+import type { Hono } from 'hono';
 import { createDemoApp } from './app';
 import { modules } from './modules';
+import type { AppEnv } from './core/env';
 import type { ServerContext } from './core/module';
 import type { ServerOptions } from './core/options';
 
@@ -18,6 +20,11 @@ export interface DemoServerOptions extends Partial<ServerOptions> {
   port?: number;
   /** Defaults to 127.0.0.1: the demo is never reachable from other machines unless asked. */
   host?: string;
+  /**
+   * Mounts more routes after the modules' (the benchmarks' pages). They pass the same session and
+   * CSRF guards; a path a module already answers stays the module's.
+   */
+  extraRoutes?: (app: Hono<AppEnv>, context: ServerContext) => void;
 }
 
 export interface DemoServer {
@@ -29,9 +36,10 @@ export interface DemoServer {
 }
 
 export async function startDemoServer(options: DemoServerOptions = {}): Promise<DemoServer> {
-  const { port = 0, host = '127.0.0.1', ...rest } = options;
+  const { port = 0, host = '127.0.0.1', extraRoutes, ...rest } = options;
   const demo = createDemoApp({ ...rest, ...(rest.distDir ? { distDir: resolve(rest.distDir) } : {}) });
   const { app } = demo;
+  extraRoutes?.(app, demo.context);
 
   const server = await new Promise<Server>((done, fail) => {
     const created = serve({ fetch: app.fetch, port, hostname: host }) as Server;

@@ -15,12 +15,13 @@
 // smaller and far less noisy, which the marginal per-element cost needs. Then click-to-edit on
 // N = 1000 <hr-inline-edit> pages. Results are checked against test/perf/bench-budgets.json;
 // exit code 1 when over budget (or when a page misbehaves). Pure parts: ./bench.logic.ts.
-// Last, the search endpoint benchmark of ./search-bench.ts (budget searchP95MsMax).
+// Then the search endpoint benchmark of ./search-bench.ts (budget searchP95MsMax), the shell page
+// against React 19 alone (./shell-bench.ts: shellReactTaskRatioMax, shellPageJsGzipMax), and the
+// global search, file list and snapshot benchmarks. HR_SHELL_DIST picks another dist directory.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dirname, extname, relative, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, relative, resolve, sep } from 'node:path';
 import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { CONTENT_TYPES } from '../../demo/server/app';
 import { launchChromium } from '../support/chromium';
@@ -47,8 +48,9 @@ import {
 } from './bench.logic';
 import { formatSearchBench, runSearchBench, type SearchBenchResult } from './search-bench';
 import { splitSearchBudget } from './search-bench.logic';
-import { formatShellBench, runShellBench, type ShellBenchResult } from './shell-bench';
-import { splitShellBudgets, type ShellBudgets } from './shell-bench.logic';
+import { formatShellBench, runShellBench } from './shell-bench';
+import { splitShellBudgets, type ShellBenchResult, type ShellBudgets } from './shell-bench.logic';
+import { budgetsPath, defaultDistDir } from './bench-harness';
 import { formatGlobalSearchBench, runGlobalSearchBench } from './global-search-bench';
 import { formatFileListBench, runFileListBench } from './file-list-bench';
 import { formatSnapshotBench, runSnapshotBench } from './snapshot-bench';
@@ -60,9 +62,7 @@ import {
   type GlobalSearchBudgets,
 } from './global-search-bench.logic';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const distDir = resolve(repoRoot, 'dist');
-const budgetsPath = resolve(repoRoot, 'test/perf/bench-budgets.json');
+const distDir = defaultDistDir();
 
 const SIZES = [1, 100, 1000] as const;
 const N_SMALL = 1;
@@ -454,7 +454,7 @@ function main(): Promise<void> | void {
     return;
   }
   for (const entry of ['elements/hr-inline-edit.js', 'hr-shell.js']) {
-    if (!existsSync(resolve(distDir, entry))) fail(`dist/${entry} is missing: run \`npx tsup\` first.`);
+    if (!existsSync(resolve(distDir, entry))) fail(`${resolve(distDir, entry)} is missing: build first.`);
   }
   let budgets: Budgets;
   let searchP95MsMax: number | undefined;

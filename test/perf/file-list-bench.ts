@@ -9,13 +9,8 @@
 // style and layout are done (forced), and until the next frame was presented. Two modes side by
 // side: windowed (the default, @tanstack/react-virtual) and plain (the `render-all` attribute:
 // every row in the DOM). Pure parts: ./file-list-bench.logic.ts.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { startDemoServer } from '../../demo/server/server';
-import { launchChromium } from '../support/chromium';
+import { benchMain, defaultDistDir, readBudgetsFile, signedInContext, withDemoBench } from './bench-harness';
 import {
   BENCH_FILES,
   fileListViolations,
@@ -30,7 +25,6 @@ import {
 
 export { formatFileListBench } from './file-list-bench.logic';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_FILE_LIST_RUNS = 7;
 const PAGE = '/files.html';
 const HOLD_MS = 300;
@@ -96,24 +90,11 @@ async function measureMode(page: Page, url: string, runs: number): Promise<FileL
 export async function runFileListBench(
   runs = DEFAULT_FILE_LIST_RUNS,
   budgets: FileListBudgets = {},
-  distDir = process.env.HR_SHELL_DIST ?? resolve(repoRoot, 'dist'),
+  distDir = defaultDistDir(),
 ): Promise<FileListBenchResult> {
-  const server = await startDemoServer({
-    port: 0,
-    databaseFile: ':memory:',
-    demoAdmin: true,
-    host: '127.0.0.1',
-    distDir,
-  });
-  const browser = await launchChromium();
-  let windowed: FileListModeResult;
-  let plain: FileListModeResult;
-  try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, {
-      data: { username: 'owner' },
-    });
-    if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
+  const { windowed, plain } = await withDemoBench(distDir, async (bench) => {
+    const { server } = bench;
+    const context = await signedInContext(bench, 'owner', { width: 1440, height: 900 });
     const categories = (await (
       await context.request.get(new URL('/ajax/files/categories.php?scope=employee', server.url).href)
     ).json()) as { categories: Array<{ id: number; kind: string }> };
@@ -137,13 +118,13 @@ export async function runFileListBench(
     await context.addInitScript(MEASURE);
     const page = await context.newPage();
     const url = new URL(PAGE, server.url).href;
-    windowed = await measureMode(page, url, runs);
-    plain = await measureMode(page, `${url}?plain`, runs);
+    const modes = {
+      windowed: await measureMode(page, url, runs),
+      plain: await measureMode(page, `${url}?plain`, runs),
+    };
     await context.close();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+    return modes;
+  });
   return {
     runs,
     files: BENCH_FILES,
@@ -154,23 +135,10 @@ export async function runFileListBench(
   };
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
-  const runs = values.runs === undefined ? DEFAULT_FILE_LIST_RUNS : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 100) throw new Error('--runs must be an integer from 1 to 100');
-  const budgets = splitFileListBudgets(
-    JSON.parse(readFileSync(resolve(repoRoot, 'test/perf/bench-budgets.json'), 'utf8')),
-  ).fileList;
-  const result = await runFileListBench(runs, budgets);
-  if (values.json)
-    process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
-  else process.stdout.write(`${formatFileListBench(result)}\n`);
-  if (result.violations.length) process.exitCode = 1;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`file-list-bench: ${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
-  });
-}
+benchMain(
+  import.meta.url,
+  'file-list-bench',
+  { default: DEFAULT_FILE_LIST_RUNS, max: 100 },
+  (runs) => runFileListBench(runs, splitFileListBudgets(readBudgetsFile()).fileList),
+  formatFileListBench,
+);

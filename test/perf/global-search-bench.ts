@@ -11,12 +11,7 @@
 //  2. keystroke: with `debounce="0"` and the real demo server, from the input event until the
 //     popup shows the server's answer, painted the same way.
 // Pure parts: ./global-search-bench.logic.ts.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { startDemoServer } from '../../demo/server/server';
-import { launchChromium } from '../support/chromium';
+import { benchMain, defaultDistDir, readBudgetsFile, signedInContext, withDemoBench } from './bench-harness';
 import {
   formatGlobalSearchBench,
   globalSearchViolations,
@@ -29,7 +24,6 @@ import {
 
 export { formatGlobalSearchBench } from './global-search-bench.logic';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_GLOBAL_SEARCH_RUNS = 15;
 const PAGE = '/';
 const SEARCH_URL = '**/ajax/globalsearch.php?format=json';
@@ -107,25 +101,14 @@ const MEASURE = `(() => {
 export async function runGlobalSearchBench(
   runs = DEFAULT_GLOBAL_SEARCH_RUNS,
   budgets: GlobalSearchBudgets = {},
-  distDir = process.env.HR_SHELL_DIST ?? resolve(repoRoot, 'dist'),
+  distDir = defaultDistDir(),
 ): Promise<GlobalSearchBenchResult> {
-  const server = await startDemoServer({
-    port: 0,
-    databaseFile: ':memory:',
-    demoAdmin: true,
-    host: '127.0.0.1',
-    distDir,
-  });
-  const browser = await launchChromium();
   const render: number[] = [];
   const renderPainted: number[] = [];
   const keystroke: number[] = [];
-  try {
-    const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-    const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, {
-      data: { username: 'owner' },
-    });
-    if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
+  await withDemoBench(distDir, async (bench) => {
+    const { server } = bench;
+    const context = await signedInContext(bench, 'owner', { width: 1600, height: 900 });
     await context.addInitScript(MEASURE);
     const page = await context.newPage();
     await page.goto(new URL(PAGE, server.url).href);
@@ -153,10 +136,7 @@ export async function runGlobalSearchBench(
       await page.evaluate(() => window.__gsClose!());
     }
     await context.close();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
   const renderStats = stats(render);
   const keystrokeStats = stats(keystroke);
   return {
@@ -169,23 +149,10 @@ export async function runGlobalSearchBench(
   };
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
-  const runs = values.runs === undefined ? DEFAULT_GLOBAL_SEARCH_RUNS : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 200) throw new Error('--runs must be an integer from 1 to 200');
-  const budgets = splitGlobalSearchBudgets(
-    JSON.parse(readFileSync(resolve(repoRoot, 'test/perf/bench-budgets.json'), 'utf8')),
-  ).globalSearch;
-  const result = await runGlobalSearchBench(runs, budgets);
-  if (values.json)
-    process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
-  else process.stdout.write(`${formatGlobalSearchBench(result)}\n`);
-  if (result.violations.length) process.exitCode = 1;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`global-search-bench: ${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
-  });
-}
+benchMain(
+  import.meta.url,
+  'global-search-bench',
+  { default: DEFAULT_GLOBAL_SEARCH_RUNS, max: 200 },
+  (runs) => runGlobalSearchBench(runs, splitGlobalSearchBudgets(readBudgetsFile()).globalSearch),
+  formatGlobalSearchBench,
+);

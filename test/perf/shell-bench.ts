@@ -1,168 +1,302 @@
-// Shell-page benchmark: `npx tsx test/perf/shell-bench.ts [--runs N] [--json]`, and a
-// part of `npm run bench`. Needs a build (`npx tsup`).
+// Shell page against React 19 alone: `npx tsx test/perf/shell-bench.ts [--runs N] [--json]`, and a
+// part of `npm run bench`. Needs a build (HR_SHELL_DIST picks another dist directory).
 //
-// Starts the demo server in-process on 127.0.0.1 (':memory:' database), then in headless Chromium
-// loads the demo's shell page `/home/` (nav + header, the account menu inside the header; nothing
-// else) signed in as the owner (every nav item, every header action, the full account menu), --runs times (default 7), each in a fresh browser context (cold HTTP cache, as a
-// first visit). Per load: navigationStart -> both <hr-global-nav> and <hr-global-header> have
-// rendered into their shadow roots (polled every animation frame from an init script), and the
-// JS files the page requested. Bytes are the gzip -9 size of those files in dist/ (the demo server
-// does not compress; a production server would). Budgets: shellPageJsGzipMax, shellFirstRenderMsMax
-// in test/perf/bench-budgets.json. Pure parts: ./shell-bench.logic.ts.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { startDemoServer } from '../../demo/server/server';
-import { launchChromium } from '../support/chromium';
-import { measure } from './size.logic';
+// Two pages, served by the demo server in-process (same origin, ':memory:' database), signed in as
+// the owner:
+//  - /bench/shell/  the shell as a legacy page prints it: the demo's own layout (serveShellPage,
+//    i.e. renderLayout with requestConfig and the modulepreload list) around an empty <main>, with
+//    nav, header (search, account menu) and banner stack. The session lock, the employee snapshot
+//    and the demo's control panel are cut out of the printed HTML (shellPageOnly).
+//  - /bench/react/  React 19 alone (node_modules react + react-dom/client, production, bundled by
+//    esbuild into one file) rendering with createElement the tree the shell page rendered: one
+//    unrecorded shell load serializes its body, shadow roots flattened, as JSON. Same stylesheets.
+// Loads interleaved, each in a fresh browser context (cold HTTP cache), at 1× and 4× CPU (CDP
+// Emulation.setCPUThrottlingRate). Per load, from navigation until settled (rendered, network
+// idle, two animation frames): CDP TaskDuration, ScriptDuration, LayoutCount, RecalcStyleCount
+// deltas, and the JS files requested; bytes are gzip -9 of those files. Medians are compared.
+// Budgets (test/perf/bench-budgets.json): shellReactTaskRatioMax (1× CPU), shellPageJsGzipMax
+// (everything the shell page loads until settled). Pure parts: ./shell-bench.logic.ts.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { build } from 'esbuild';
+import type { BrowserContext } from 'playwright-core';
+import { serveShellPage } from '../../demo/server/modules/pages';
+import type { DemoServerOptions } from '../../demo/server/server';
 import {
+  benchMain,
+  defaultDistDir,
+  gzipSizeOf,
+  readBudgetsFile,
+  repoRoot,
+  signedInContext,
+  withDemoBench,
+  type Bench,
+} from './bench-harness';
+import {
+  compareAt,
+  countNodes,
+  formatShellBench,
+  jsonForScript,
+  loadOrder,
+  shellPageOnly,
   shellViolations,
   splitShellBudgets,
-  splitShellScripts,
-  summarizeLoads,
+  toReactTree,
+  type DomNode,
+  type JsWeight,
+  type PageKind,
+  type PageLoad,
+  type ReactNode,
+  type ShellBenchResult,
   type ShellBudgets,
-  type ShellLoad,
-  type ShellSummary,
 } from './shell-bench.logic';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
-const budgetsPath = resolve(repoRoot, 'test/perf/bench-budgets.json');
-export const DEFAULT_SHELL_RUNS = 7;
-const SHELL_PAGE = '/home/';
+export { formatShellBench } from './shell-bench.logic';
 
-export interface ShellBenchResult extends ShellSummary {
-  /** The shell's JS: what the budget is about. */
-  jsGzipBytes: number;
-  jsRawBytes: number;
-  /** Other elements the page prints (the header's search), gzip, not in the budget. */
-  otherElements: string[];
-  otherGzipBytes: number;
-  budgets: ShellBudgets;
-  violations: string[];
-}
+export const DEFAULT_SHELL_RUNS = 7;
+const CPU_RATES = [1, 4] as const;
+const VIEWPORT = { width: 1600, height: 900 };
+const PATHS = { shell: '/bench/shell/', react: '/bench/react/', reactScript: '/bench/react.js' } as const;
+const MAIN_FILE = 'main.html';
+const REACT_FILE = 'react.js';
 
 declare global {
   interface Window {
-    __shellRendered?: number;
+    __rendered?: number;
   }
 }
 
 /**
- * Runs in the page before any of its scripts. A string, not a function: tsx compiles functions
- * with esbuild helpers (`__name`) that do not exist in the page.
+ * In the page before its scripts: the time its elements have rendered. A string, not a function:
+ * tsx compiles functions with esbuild helpers (`__name`) that do not exist in the page. The banner
+ * stack counts once defined with a shadow root (it may have nothing to show).
  */
-const WATCH_SHELL = `(() => {
+const WATCH_RENDER = `(() => {
+  const shell = ['hr-global-nav', 'hr-global-header', 'hr-global-search'];
   const rendered = (tag) => (document.querySelector(tag)?.shadowRoot?.children.length ?? 0) > 0;
+  const ready = () => location.pathname === ${JSON.stringify(PATHS.react)}
+    ? !!document.getElementById('root')?.firstChild
+    : shell.every(rendered) && !!customElements.get('hr-banner-stack') && !!document.querySelector('hr-banner-stack')?.shadowRoot;
   const poll = () => {
-    if (rendered('hr-global-nav') && rendered('hr-global-header')) window.__shellRendered = performance.now();
+    if (ready()) window.__rendered = performance.now();
     else requestAnimationFrame(poll);
   };
   requestAnimationFrame(poll);
 })();`;
 
-export async function runShellBench(
-  runs = DEFAULT_SHELL_RUNS,
-  budgets: ShellBudgets = {},
-  distDir = resolve(repoRoot, 'dist'),
-): Promise<ShellBenchResult> {
-  const server = await startDemoServer({
-    port: 0,
-    databaseFile: ':memory:',
-    demoAdmin: true,
-    host: '127.0.0.1',
-    distDir,
-  });
-  const browser = await launchChromium();
-  const loads: ShellLoad[] = [];
-  try {
-    for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
-      try {
-        const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, {
-          data: { username: 'owner' },
-        });
-        if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
-        await context.addInitScript(WATCH_SHELL);
-        const page = await context.newPage();
-        const scripts = new Set<string>();
-        page.on('request', (request) => {
-          const path = new URL(request.url()).pathname;
-          if (request.resourceType() === 'script' && path.startsWith('/dist/'))
-            scripts.add(path.slice('/dist/'.length));
-        });
-        await page.goto(new URL(SHELL_PAGE, server.url).href);
-        await page.waitForFunction(() => window.__shellRendered !== undefined, undefined, { timeout: 15_000 });
-        // Lazy chunks the page fetches right after render (the HTTP client) count as page weight.
-        await page.waitForLoadState('networkidle');
-        const firstRenderMs = await page.evaluate(() => window.__shellRendered ?? NaN);
-        loads.push({ firstRenderMs, scripts: [...scripts] });
-      } finally {
-        await context.close();
-      }
+/**
+ * The children of `selector` as rendered: shadow roots in place of their hosts' children, slots
+ * filled. A function of the selector, as a string for the reason above.
+ */
+const SERIALIZE = `((selector) => {
+  const skip = new Set(['script', 'style', 'link', 'template', 'noscript']);
+  const out = (node) => {
+    if (node.nodeType === Node.TEXT_NODE) return [node.data];
+    if (node.nodeType !== Node.ELEMENT_NODE || skip.has(node.localName)) return [];
+    if (node.localName === 'slot') {
+      const assigned = node.assignedNodes();
+      return (assigned.length ? assigned : [...node.childNodes]).flatMap(out);
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-  const summary = summarizeLoads(loads);
-  const { shell, others } = splitShellScripts(summary.scripts);
-  const sizeOf = (files: string[]) =>
-    files
-      .map((file) => measure(readFileSync(resolve(distDir, file))))
-      .reduce((sum, s) => ({ gzip: sum.gzip + s.gzip, raw: sum.raw + s.raw }), { gzip: 0, raw: 0 });
-  const own = sizeOf(shell);
-  return {
-    ...summary,
-    jsGzipBytes: own.gzip,
-    jsRawBytes: own.raw,
-    otherElements: others,
-    otherGzipBytes: sizeOf(others).gzip,
-    budgets,
-    violations: shellViolations(summary, own.gzip, budgets),
+    const attributes = {};
+    for (const name of node.getAttributeNames()) attributes[name] = node.getAttribute(name);
+    return [[node.localName, attributes, [...(node.shadowRoot ?? node).childNodes].flatMap(out)]];
+  };
+  return [...document.querySelector(selector).childNodes].flatMap(out);
+})`;
+
+/** React alone: the tree of the page's `#tree` block, rendered into `#root`. */
+const REACT_ENTRY = `import { createElement, Fragment } from 'react';
+import { createRoot } from 'react-dom/client';
+const build = (node) => (typeof node === 'string' ? node : createElement(node[0], node[1], ...node[2].map(build)));
+const tree = JSON.parse(document.getElementById('tree').textContent);
+createRoot(document.getElementById('root')).render(createElement(Fragment, null, ...tree.map(build)));
+`;
+
+const reactPage = (tree: readonly ReactNode[]) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <title>React 19 alone - hr-shell bench</title>
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <link rel="icon" href="data:,">
+    <link rel="stylesheet" href="/dist/hr-shell.css">
+    <link rel="stylesheet" href="/legacy.css">
+    <script type="application/json" id="tree">${jsonForScript(tree)}</script>
+    <script type="module" src="${PATHS.reactScript}"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+async function bundleReact(file: string): Promise<void> {
+  await build({
+    stdin: { contents: REACT_ENTRY, resolveDir: repoRoot, loader: 'js', sourcefile: 'react-alone.js' },
+    bundle: true,
+    format: 'esm',
+    minify: true,
+    target: 'es2022',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    legalComments: 'none',
+    outfile: file,
+    logLevel: 'error',
+  });
+}
+
+/** The two pages and the React bundle; `tree` is filled in after the first shell load. */
+function benchRoutes(work: string, distDir: string, tree: { current: ReactNode[] }): DemoServerOptions['extraRoutes'] {
+  return (app) => {
+    app.get(PATHS.shell, async (c) => {
+      const printed = await serveShellPage(c, { demoDir: work, distDir }, MAIN_FILE, {
+        title: 'Home',
+        trail: 'Home',
+        active: 'home',
+      });
+      return c.html(shellPageOnly(await printed.text()), 200, { 'Cache-Control': 'no-store' });
+    });
+    app.get(PATHS.react, (c) => c.html(reactPage(tree.current), 200, { 'Cache-Control': 'no-store' }));
+    app.get(PATHS.reactScript, async (c) =>
+      c.body(await readFile(join(work, REACT_FILE)), 200, {
+        'Content-Type': 'text/javascript; charset=utf-8',
+        'Cache-Control': 'no-cache',
+      }),
+    );
   };
 }
 
-export function formatShellBench(result: ShellBenchResult): string {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return [
-    `Shell page: ${SHELL_PAGE} as the owner (nav + header with its account menu), ${result.runs} cold loads, 1600×900:`,
-    `  first render (navigationStart -> nav and header rendered)  median ${result.firstRenderMedianMs.toFixed(0)} ms, max ${result.firstRenderMaxMs.toFixed(0)} ms`,
-    `  JS loaded for the shell                                     ${kb(result.jsGzipBytes)} gzip (${kb(result.jsRawBytes)} raw) in ${result.scripts.length - result.otherElements.length} files`,
-    `    ${result.scripts.filter((file) => !result.otherElements.includes(file)).join(', ')}`,
-    ...(result.otherElements.length
-      ? [
-          `  other elements on the page (not in the budget)              ${kb(result.otherGzipBytes)} gzip: ${result.otherElements.join(', ')}`,
-        ]
-      : []),
-    result.violations.length === 0
-      ? `Shell page within budget (${
-          Object.entries(result.budgets)
-            .map(([k, v]) => `${k}=${v}`)
-            .join(', ') || 'no budgets'
-        }).`
-      : `Shell page over budget:\n${result.violations.map((v) => `  - ${v}`).join('\n')}`,
-  ].join('\n');
+type Metrics = Record<'TaskDuration' | 'ScriptDuration' | 'LayoutCount' | 'RecalcStyleCount', number>;
+
+/** One cold load of `page` in a fresh context; returns the load and the context for more questions. */
+async function loadOnce(
+  bench: Bench,
+  page: PageKind,
+  cpu: number,
+): Promise<{ load: PageLoad; context: BrowserContext }> {
+  const context = await signedInContext(bench, 'owner', VIEWPORT);
+  try {
+    await context.addInitScript(WATCH_RENDER);
+    const tab = await context.newPage();
+    const scripts = new Set<string>();
+    tab.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) scripts.add(pathname);
+    });
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Performance.enable', { timeDomain: 'threadTicks' });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    const metrics = async (): Promise<Metrics> => {
+      const { metrics: list } = await cdp.send('Performance.getMetrics');
+      const value = (name: keyof Metrics) => list.find((metric) => metric.name === name)?.value ?? 0;
+      return {
+        TaskDuration: value('TaskDuration'),
+        ScriptDuration: value('ScriptDuration'),
+        LayoutCount: value('LayoutCount'),
+        RecalcStyleCount: value('RecalcStyleCount'),
+      };
+    };
+    const before = await metrics();
+    await tab.goto(new URL(PATHS[page], bench.server.url).href);
+    await tab.waitForFunction(() => window.__rendered !== undefined, undefined, { timeout: 30_000 });
+    await tab.waitForLoadState('networkidle');
+    await tab.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))),
+    );
+    const after = await metrics();
+    const firstRenderMs = await tab.evaluate(() => window.__rendered ?? NaN);
+    const load: PageLoad = {
+      page,
+      cpu,
+      taskMs: (after.TaskDuration - before.TaskDuration) * 1000,
+      scriptMs: (after.ScriptDuration - before.ScriptDuration) * 1000,
+      layouts: after.LayoutCount - before.LayoutCount,
+      styleRecalcs: after.RecalcStyleCount - before.RecalcStyleCount,
+      firstRenderMs,
+      scripts: [...scripts].sort(),
+    };
+    return { load, context };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
 }
 
-export function readShellBudgets(path = budgetsPath): ShellBudgets {
-  return splitShellBudgets(JSON.parse(readFileSync(path, 'utf8'))).shell;
+/** What the page in `context` rendered into `selector`; closes the context. */
+async function serialize(context: BrowserContext, selector: string): Promise<DomNode[]> {
+  try {
+    const [tab] = context.pages();
+    if (!tab) throw new Error('the page is gone');
+    return (await tab.evaluate(`${SERIALIZE}(${JSON.stringify(selector)})`)) as DomNode[];
+  } finally {
+    await context.close();
+  }
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
-  const runs = values.runs === undefined ? DEFAULT_SHELL_RUNS : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 100) throw new Error('--runs must be an integer from 1 to 100');
-  const result = await runShellBench(runs, readShellBudgets());
-  if (values.json)
-    process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
-  else process.stdout.write(`${formatShellBench(result)}\n`);
-  if (result.violations.length) process.exitCode = 1;
+/** Where a requested JS path is on disk: dist/, the React bundle, or a demo file. */
+function scriptFile(path: string, distDir: string, work: string): string {
+  if (path.startsWith('/dist/')) return resolve(distDir, path.slice('/dist/'.length));
+  if (path === PATHS.reactScript) return join(work, REACT_FILE);
+  return resolve(repoRoot, 'demo', path.slice(1));
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`shell-bench: ${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
-  });
+export async function runShellBench(
+  runs = DEFAULT_SHELL_RUNS,
+  budgets: ShellBudgets = {},
+  distDir = defaultDistDir(),
+): Promise<ShellBenchResult> {
+  const work = mkdtempSync(join(tmpdir(), 'hr-shell-bench-'));
+  try {
+    writeFileSync(join(work, MAIN_FILE), '');
+    await bundleReact(join(work, REACT_FILE));
+    const tree = { current: [] as ReactNode[] };
+    return await withDemoBench(
+      distDir,
+      async (bench) => {
+        // The shell's rendered tree, from one unrecorded load, is what React alone renders.
+        const shellTree = await serialize((await loadOnce(bench, 'shell', 1)).context, 'body');
+        tree.current = toReactTree(shellTree);
+        const reactTree = await serialize((await loadOnce(bench, 'react', 1)).context, '#root');
+
+        const loads: PageLoad[] = [];
+        for (let run = 0; run < runs; run++) {
+          for (const cpu of CPU_RATES) {
+            for (const page of loadOrder(run)) {
+              const { load, context } = await loadOnce(bench, page, cpu);
+              await context.close();
+              loads.push(load);
+            }
+          }
+        }
+        const comparisons = CPU_RATES.map((cpu) => compareAt(loads, cpu));
+        const weigh = (page: PageKind): JsWeight => {
+          const files = [...new Set(loads.filter((load) => load.page === page).flatMap((load) => load.scripts))].sort();
+          const size = gzipSizeOf(files.map((file) => scriptFile(file, distDir, work)));
+          return { files, gzipBytes: size.gzip, rawBytes: size.raw };
+        };
+        const shellJs = weigh('shell');
+        return {
+          runs,
+          comparisons,
+          shellJs,
+          reactJs: weigh('react'),
+          nodes: { shell: countNodes(shellTree), react: countNodes(reactTree) },
+          budgets,
+          violations: shellViolations(comparisons, shellJs, budgets),
+        };
+      },
+      benchRoutes(work, distDir, tree),
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
+
+export const readShellBudgets = (): ShellBudgets => splitShellBudgets(readBudgetsFile()).shell;
+
+benchMain(
+  import.meta.url,
+  'shell-bench',
+  { default: DEFAULT_SHELL_RUNS, max: 100 },
+  (runs) => runShellBench(runs, readShellBudgets()),
+  formatShellBench,
+);

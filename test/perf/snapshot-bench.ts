@@ -11,12 +11,7 @@
 //     presented (rAF, then a message-channel task);
 //  2. open: from the event until the dialog is painted with the summary and the sections.
 // Pure parts: ./snapshot-bench.logic.ts.
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
-import { startDemoServer } from '../../demo/server/server';
-import { launchChromium } from '../support/chromium';
+import { benchMain, defaultDistDir, readBudgetsFile, signedInContext, withDemoBench } from './bench-harness';
 import { stats } from './global-search-bench.logic';
 import {
   formatSnapshotBench,
@@ -28,7 +23,6 @@ import {
 
 export { formatSnapshotBench } from './snapshot-bench.logic';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_SNAPSHOT_RUNS = 15;
 const PAGE = '/time-tracking.html';
 
@@ -90,25 +84,14 @@ const MEASURE = `(() => {
 export async function runSnapshotBench(
   runs = DEFAULT_SNAPSHOT_RUNS,
   budgets: SnapshotBudgets = {},
-  distDir = process.env.HR_SHELL_DIST ?? resolve(repoRoot, 'dist'),
+  distDir = defaultDistDir(),
 ): Promise<SnapshotBenchResult> {
-  const server = await startDemoServer({
-    port: 0,
-    databaseFile: ':memory:',
-    demoAdmin: true,
-    host: '127.0.0.1',
-    distDir,
-  });
-  const browser = await launchChromium();
   const render: number[] = [];
   const renderPainted: number[] = [];
   const open: number[] = [];
-  try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    const signedIn = await context.request.post(new URL('/demo/sign-in', server.url).href, {
-      data: { username: 'employee' },
-    });
-    if (!signedIn.ok()) throw new Error(`sign-in failed: ${signedIn.status()}`);
+  await withDemoBench(distDir, async (bench) => {
+    const { server } = bench;
+    const context = await signedInContext(bench, 'employee', { width: 1440, height: 900 });
     await context.addInitScript(MEASURE);
     const page = await context.newPage();
     await page.goto(new URL(PAGE, server.url).href);
@@ -124,10 +107,7 @@ export async function runSnapshotBench(
       await page.evaluate(() => window.__snapClose!());
     }
     await context.close();
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
   const renderStats = stats(render);
   return {
     runs,
@@ -139,23 +119,10 @@ export async function runSnapshotBench(
   };
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { runs: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
-  const runs = values.runs === undefined ? DEFAULT_SNAPSHOT_RUNS : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1 || runs > 200) throw new Error('--runs must be an integer from 1 to 200');
-  const budgets = splitSnapshotBudgets(
-    JSON.parse(readFileSync(resolve(repoRoot, 'test/perf/bench-budgets.json'), 'utf8')),
-  ).snapshot;
-  const result = await runSnapshotBench(runs, budgets);
-  if (values.json)
-    process.stdout.write(`${JSON.stringify({ ...result, ok: result.violations.length === 0 }, null, 2)}\n`);
-  else process.stdout.write(`${formatSnapshotBench(result)}\n`);
-  if (result.violations.length) process.exitCode = 1;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main().catch((error: unknown) => {
-    process.stderr.write(`snapshot-bench: ${(error as Error).stack ?? String(error)}\n`);
-    process.exit(1);
-  });
-}
+benchMain(
+  import.meta.url,
+  'snapshot-bench',
+  { default: DEFAULT_SNAPSHOT_RUNS, max: 200 },
+  (runs) => runSnapshotBench(runs, splitSnapshotBudgets(readBudgetsFile()).snapshot),
+  formatSnapshotBench,
+);
