@@ -19,14 +19,21 @@ export type HelpOpenDetail = Record<string, never>;
  * (`window.dispatchEvent(new Event('inbox:reload'))`); a burst of events makes at most one request
  * in flight plus one more. All headers of a page share one set of counts. Subsection hrefs are used
  * as the server wrote them (only same-origin or `allowedHosts` http(s) links; others show as text).
+ * Counts the page printed into its config block (`inbox`: the answer of the default endpoint, see
+ * docs/embedding.md) are shown in the first render without a request; later reloads ask the
+ * server. A header with another `inbox-src` or `inbox-variant` always asks its endpoint. Fetched
+ * counts change nothing in the layout: the badge sits over the button.
  *
  * **Help button.** Fires the cancelable `hr-help-open`. A page's help tool claims it with
  * `event.preventDefault()` and opens itself; when nobody claims it, a slide-down says
  * 'Looks like our help menu needs a little help. We'll have it back soon!' with a Help Center link.
  *
- * **Answers button.** On mount the element asks GET `/answers/header-button`
- * (`{visible, label, href, isNew}`) and shows a link only when `visible`; a "New" dot marks
- * `isNew`. Any failure leaves the button out.
+ * **Answers button.** The answer the page printed into its config block (`answersButton`) is used
+ * as it is; otherwise the element asks GET `/answers/header-button` once per page
+ * (`{visible, label, href, isNew}`). A link shows only when `visible`; a "New" dot marks `isNew`.
+ * Any failure leaves the button out. While the answer is asked, and after it, the button's room
+ * (`answers-slot`, wide enough for "Answers" with its dot) is kept, so the answer moves nothing in
+ * the header; a printed answer takes room only when it shows the button.
  *
  * **Settings link.** `/settings/`, marked `aria-current="page"` on any /settings or /app/settings
  * path.
@@ -61,6 +68,7 @@ export type HelpOpenDetail = Record<string, never>;
  * @csspart logo - Wrapper of the logo slot.
  * @csspart search - Wrapper of the search slot.
  * @csspart actions - Wrapper of the default slot and every action.
+ * @csspart answers-slot - The room of the answers link (kept while its answer is fetched).
  * @csspart answers-button - The answers link.
  * @csspart answers-new - The "New" dot of the answers link.
  * @csspart inbox-button - The inbox button.

@@ -22,6 +22,20 @@ export interface InboxSource {
   config?: HrShellConfig;
 }
 
+/**
+ * The counts the page printed into its config block (`inbox`, the answer of the default shell
+ * endpoint), when this source is that endpoint and the printed answer has not been shown yet:
+ * printed counts serve the first paint of the page, and a header that starts the store again later
+ * asks the server. Another endpoint (`inbox-src`, the legacy variant) is always asked.
+ */
+export function printedInbox(source: InboxSource): InboxData | null {
+  const printed = source.config?.inbox;
+  if (!printed || inbox.printedShown.has(printed)) return null;
+  if (source.variant !== 'shell' || source.src !== DEFAULT_INBOX_SRC) return null;
+  const parsed = parseInbox(printed, 'shell');
+  return parsed.ok ? parsed.data : null;
+}
+
 const IDLE: InboxState = { state: 'idle', data: null, message: null };
 
 interface InboxRuntime {
@@ -33,6 +47,8 @@ interface InboxRuntime {
   again: boolean;
   queued: boolean;
   listener: () => void;
+  /** Printed answers already put in the store: each serves one start only. */
+  printedShown: WeakSet<object>;
 }
 
 // One store per page even when two bundle copies are loaded (see runtime.ts).
@@ -44,6 +60,7 @@ const inbox: InboxRuntime = shared('inbox', () => ({
   again: false,
   queued: false,
   listener: () => loadInbox(),
+  printedShown: new WeakSet(),
 }));
 
 /** Inbox counts shared by every header on the page. */
@@ -94,17 +111,21 @@ function failed(variant: InboxVariant, serverMessage: string | null): InboxState
 }
 
 /**
- * Called by each inbox menu on mount. The first one loads the counts and starts listening for
- * `inbox:reload`; the returned release removes the listener (and drops the state) when the last
- * one unmounts. The most recently mounted menu's source is the one requested; mounting one with
- * another source reloads at once.
+ * Called by each inbox menu on mount. The first one shows the printed counts (see printedInbox)
+ * or loads them, and starts listening for `inbox:reload`; the returned release removes the
+ * listener (and drops the state) when the last one unmounts. The most recently mounted menu's
+ * source is the one requested; mounting one with another source reloads at once.
  */
 export function startInbox(source: InboxSource): () => void {
   const previous = inbox.source;
   inbox.source = source;
   if (inbox.users++ === 0) {
     window.addEventListener(INBOX_RELOAD_EVENT, inbox.listener);
-    loadInbox();
+    const printed = printedInbox(source);
+    if (printed && source.config?.inbox) {
+      inbox.printedShown.add(source.config.inbox);
+      inbox.$state.set({ state: 'ready', data: printed, message: null });
+    } else loadInbox();
   } else if (
     previous.src !== source.src ||
     previous.variant !== source.variant ||

@@ -153,6 +153,41 @@ describe('config block: canSee, company and allowedHosts per demo user', () => {
   });
 });
 
+describe('config block: the shell data a PHP page prints', () => {
+  const printed = async () => (await page('/home/')).config as PageConfig & Record<string, unknown>;
+
+  it('prints the inbox counts and Answers button the routes give the same user', async () => {
+    client = testClient();
+    for (const username of ['owner', 'employee', 'offerletter']) {
+      await client.signIn(username);
+      const config = await printed();
+      const inbox = config.canSee.inbox
+        ? await (await client.get('/ajax/inbox/inbox_counts_json.php')).json()
+        : undefined;
+      const answers = config.canSee.answers ? await (await client.get('/answers/header-button')).json() : undefined;
+      expect(config.inbox, username).toEqual(inbox);
+      expect(config.answersButton, username).toEqual(answers);
+    }
+    await client.signIn('owner');
+    expect(Object.keys(await printed())).toEqual(expect.arrayContaining(['banners', 'inbox', 'answersButton']));
+  });
+
+  it('leaves out the inbox counts while the inbox service fails, so the header asks and shows the failure', async () => {
+    client = testClient();
+    await client.signIn('manager');
+    expect((await client.postJson('/demo/shell/settings', { inboxFails: true })).status).toBe(200);
+    const config = await printed();
+    expect(config).not.toHaveProperty('inbox');
+    expect(config).toHaveProperty('answersButton');
+  });
+
+  it('prints none of them for a signed-out visitor', async () => {
+    client = testClient();
+    const config = await printed();
+    for (const key of ['banners', 'inbox', 'answersButton']) expect(config).not.toHaveProperty(key);
+  });
+});
+
 describe('demo pages print the page shell', () => {
   it.each([
     ['/', 'employees'],

@@ -396,6 +396,75 @@ describe('<hr-global-header> inbox menu', () => {
   });
 });
 
+describe('<hr-global-header> data printed by the page', () => {
+  /** The first commit of the header's shadow tree, before any effect's request could answer. */
+  async function firstRender(el: HrGlobalHeaderElement) {
+    await vi.waitFor(() => {
+      if (!el.shadowRoot?.querySelector('[part="base"]')) throw new Error('not rendered');
+    });
+    return ui(el);
+  }
+
+  it('shows printed inbox counts and Answers button in the first render, without a request', async () => {
+    const { paths } = server();
+    const el = page(MARKUP, {
+      canSee: ALL,
+      inbox: inboxOf(7),
+      answersButton: { visible: true, label: 'Answers', href: '/answers/', isNew: true },
+    });
+    const u = await firstRender(el);
+    expect(u.badge()).toBe('7');
+    expect(u.inboxButton()?.getAttribute('aria-label')).toBe('Inbox, 7 waiting');
+    expect(u.answers()?.textContent).toBe('AnswersNew');
+    await settle(6);
+    expect(paths()).toEqual([]);
+  });
+
+  it('requests fresh counts on inbox:reload after showing printed ones', async () => {
+    const { paths, state } = server();
+    const u = await ready(page(MARKUP, { canSee: ALL, inbox: inboxOf(7), answersButton: { visible: false } }));
+    expect(u.badge()).toBe('7');
+    state.inbox = inboxOf(12);
+    window.dispatchEvent(new Event('inbox:reload'));
+    await vi.waitFor(() => expect(u.badge()).toBe('12'));
+    expect(paths()).toEqual(['/ajax/inbox/inbox_counts_json.php']);
+  });
+
+  it('asks the server for counts of another endpoint despite printed ones', async () => {
+    const { paths } = server({ inbox: inboxOf(3) });
+    const u = await ready(
+      page('<hr-global-header inbox-src="/ajax/inbox/custom.json"></hr-global-header>', {
+        canSee: { inbox: true },
+        inbox: inboxOf(7),
+      }),
+    );
+    await vi.waitFor(() => expect(u.badge()).toBe('3'));
+    expect(paths()).toEqual(['/ajax/inbox/custom.json']);
+  });
+
+  it('leaves no room for an Answers button the printed answer hides', async () => {
+    const { paths } = server();
+    const u = await ready(page(MARKUP, { canSee: { answers: true }, answersButton: { visible: false } }));
+    expect(u.answers()).toBeNull();
+    expect(u.q('[part="answers-slot"]')).toBeNull();
+    expect(paths()).toEqual([]);
+  });
+
+  it('keeps the Answers button room from the first render while it is asked, whatever the answer', async () => {
+    const answer = deferred<Response>();
+    const { requests } = mockFetch(() => answer.promise);
+    const u = await firstRender(page(MARKUP, { canSee: { answers: true } }));
+    const slot = u.q('[part="answers-slot"]');
+    expect(slot).not.toBeNull();
+    expect(u.answers()).toBeNull();
+    answer.resolve(json({ visible: false }));
+    await settle(6);
+    expect(u.q('[part="answers-slot"]')).toBe(slot);
+    expect(u.answers()).toBeNull();
+    expect(requests.map((r) => new URL(r.url).pathname)).toEqual(['/answers/header-button']);
+  });
+});
+
 describe('<hr-global-header> help button', () => {
   it('fires a cancelable, bubbling, composed hr-help-open; unclaimed it shows the slide-down', async () => {
     server();

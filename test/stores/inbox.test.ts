@@ -1,7 +1,15 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadHttpClient } from '../../src/lib/http';
-import { $inbox, INBOX_RELOAD_EVENT, loadInbox, startInbox, type InboxState } from '../../src/stores/inbox';
-import { configure, reloadConfig } from '../../src/stores/config';
+import {
+  $inbox,
+  DEFAULT_INBOX_SRC,
+  INBOX_RELOAD_EVENT,
+  loadInbox,
+  printedInbox,
+  startInbox,
+  type InboxState,
+} from '../../src/stores/inbox';
+import { configure, getConfig, reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch } from '../support/fetch';
 import { settle } from '../support/elements';
 
@@ -207,3 +215,63 @@ describe('inbox store sources', () => {
     ]);
   });
 });
+
+describe('inbox store with counts printed by the page', () => {
+  const printedConfig = (inbox: number) => {
+    configure({
+      inbox: { counts: { inbox, sentRequests: 1 }, isEmployeeCommunityWidgetEnabled: true, subsections: [] },
+    });
+    return getConfig();
+  };
+
+  it('shows the printed counts without a request, and requests on inbox:reload', async () => {
+    const { requests } = mockFetch(() => ok(9));
+    const config = printedConfig(4);
+    expect(printedInbox({ src: DEFAULT_INBOX_SRC, variant: 'shell', config })).toMatchObject({ inbox: 4 });
+    releases.push(startInbox({ src: DEFAULT_INBOX_SRC, variant: 'shell', config }));
+    expect($inbox.get()).toMatchObject({ state: 'ready', data: { inbox: 4, sentRequests: 1, communityWidget: true } });
+    await settle();
+    expect(requests).toHaveLength(0);
+
+    window.dispatchEvent(new Event(INBOX_RELOAD_EVENT));
+    expect(await settledAfterLoading()).toMatchObject({ state: 'ready', data: { inbox: 9 } });
+    expect(requests).toHaveLength(1);
+  });
+
+  it('serves one start only: a store started again after its last menu left asks the server', async () => {
+    const { requests } = mockFetch(() => ok(2));
+    const config = printedConfig(4);
+    startInbox({ src: DEFAULT_INBOX_SRC, variant: 'shell', config })();
+    expect(printedInbox({ src: DEFAULT_INBOX_SRC, variant: 'shell', config })).toBeNull();
+    releases.push(startInbox({ src: DEFAULT_INBOX_SRC, variant: 'shell', config }));
+    expect(await settled()).toMatchObject({ state: 'ready', data: { inbox: 2 } });
+    expect(requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['another endpoint', '/custom/inbox.json', 'shell'],
+    ['the legacy variant', '/ajax/inbox/inbox_counts.php', 'legacy'],
+  ] as const)('asks %s, whose answer the printed one is not', async (_, src, variant) => {
+    const { requests } = mockFetch(() => ok(6));
+    const config = printedConfig(4);
+    expect(printedInbox({ src, variant, config })).toBeNull();
+    releases.push(startInbox({ src, variant, config }));
+    expect(await settled()).toMatchObject({ state: 'ready', data: { inbox: 6 } });
+    expect(new URL(requests[0]?.url ?? '').pathname).toBe(src);
+  });
+
+  it('asks the server when the printed answer is not an answer', async () => {
+    const { requests } = mockFetch(() => ok(1));
+    configure({ inbox: null });
+    expect(printedInbox({ src: DEFAULT_INBOX_SRC, variant: 'shell', config: getConfig() })).toBeNull();
+    releases.push(startInbox({ src: DEFAULT_INBOX_SRC, variant: 'shell', config: getConfig() }));
+    await settled();
+    expect(requests).toHaveLength(1);
+  });
+});
+
+/** Resolves when a load that has started settles. */
+async function settledAfterLoading(): Promise<InboxState> {
+  await settle();
+  return settled();
+}

@@ -22,7 +22,7 @@ export const DEFAULT_HELP_CENTER_HREF = '/help/';
 /** The top bar: logo and search slots, then the actions each on its canSee flag. */
 export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }: GlobalHeaderProps) {
   const { canSee, urlPrefix, allowedHosts } = useConfig();
-  const answers = useAnswersButton(canSee.answers === true);
+  const { answers, keepRoom } = useAnswersButton(canSee.answers === true);
   const answersUrl = answers && safeUrl(answers.href, { allowedHosts });
   const helpUrl = safeUrl(withPrefix(helpCenterHref?.trim() || DEFAULT_HELP_CENTER_HREF, urlPrefix), { allowedHosts });
   const external = (url: { external: boolean } | null) => (url?.external ? 'noopener noreferrer' : undefined);
@@ -37,16 +37,21 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
       </div>
       <div className="actions" part="actions">
         <slot />
-        {answers && answersUrl && (
-          <a className="answers" part="answers-button" href={answersUrl.href} rel={external(answersUrl)}>
-            <AnswersIcon />
-            <span className="answers-label">{answers.label}</span>
-            {answers.isNew && (
-              <span className="new-dot" part="answers-new">
-                <span className="sr-only">{t(m.headerNew)}</span>
-              </span>
+        {/* An asked-for button keeps its room from the first render, so its answer moves nothing. */}
+        {(keepRoom || answersUrl) && (
+          <span className="answers-slot" part="answers-slot">
+            {answers && answersUrl && (
+              <a className="answers" part="answers-button" href={answersUrl.href} rel={external(answersUrl)}>
+                <AnswersIcon />
+                <span className="answers-label">{answers.label}</span>
+                {answers.isNew && (
+                  <span className="new-dot" part="answers-new">
+                    <span className="sr-only">{t(m.headerNew)}</span>
+                  </span>
+                )}
+              </a>
             )}
-          </a>
+          </span>
         )}
         {canSee.inbox && <InboxMenu src={inboxSrc} variant={inboxVariant(variant)} />}
         {canSee.help && <HelpButton helpCenterHref={helpUrl?.href ?? null} />}

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useConfig, useEmit } from '../../element/define-element';
 import { useStoreValue } from '../../element/use-store';
-import { $inbox, DEFAULT_INBOX_SRC, loadInbox, startInbox } from '../../stores/inbox';
+import { $inbox, DEFAULT_INBOX_SRC, loadInbox, printedInbox, startInbox, type InboxState } from '../../stores/inbox';
 import type { InboxVariant } from '../../stores/inbox.logic';
 import { useHideDelay } from '../../ui/popover/use-hide-delay';
 
@@ -9,19 +9,24 @@ import { useHideDelay } from '../../ui/popover/use-hide-delay';
 export function useInboxMenu(src: string | undefined, variant: InboxVariant) {
   const config = useConfig();
   const emit = useEmit();
-  const inbox = useStoreValue($inbox);
+  const stored = useStoreValue($inbox);
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const configRef = useRef(config);
   configRef.current = config;
 
+  const endpoint = src?.trim() || DEFAULT_INBOX_SRC;
+  // Counts the page printed are in the first render; the store takes them over when it starts.
+  const [printed] = useState(() => printedInbox({ src: endpoint, variant, config }));
+  const inbox = useMemo<InboxState>(
+    () => (stored.state === 'idle' && printed ? { state: 'ready', data: printed, message: null } : stored),
+    [stored, printed],
+  );
+
   // A rotated CSRF token must not restart the store: only what changes the request does.
   const { urlPrefix } = config;
-  useEffect(
-    () => startInbox({ src: src?.trim() || DEFAULT_INBOX_SRC, variant, config: configRef.current }),
-    [src, variant, urlPrefix],
-  );
+  useEffect(() => startInbox({ src: endpoint, variant, config: configRef.current }), [endpoint, variant, urlPrefix]);
 
   useEffect(() => {
     if (inbox.state === 'error' && inbox.message) emit('error', { message: inbox.message });

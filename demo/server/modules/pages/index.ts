@@ -5,7 +5,7 @@ import type { DemoModule } from '../../core/module';
 import { fillConfigBlock, modulePreloads, readPage, requestConfig, sendPage } from '../../core/pages';
 import type { ServerOptions } from '../../core/options';
 import { realtimeClientConfig } from '../realtime';
-import { pageBanners } from '../shell';
+import { pageShellData } from '../shell';
 import type { NavItem } from '../sections';
 
 /** A demo page of demo/: its file holds only the page's `<main>`; the server prints the shell around it. */
@@ -64,9 +64,10 @@ export const PAGE_LINKS: readonly PageLink[] = DEMO_PAGES.map(({ file, link }) =
 
 /**
  * The config extras of every page: the realtime client settings (host, port, key, the user's
- * channel) and the banner stack's data (docs/api shellBanners), so the stack needs no request.
+ * channel) and the shell's data (banners, inbox counts, Answers button; see pageShellData), so the
+ * shell needs no request at load.
  */
-const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')), ...pageBanners(c) });
+const extras = (c: Context<AppEnv>) => ({ realtime: realtimeClientConfig(c, c.get('user')), ...pageShellData(c) });
 
 /** The elements the layout prints whose modules every page needs at once (the tools load on use). */
 const shellTags = (page: ShellPage) => [

@@ -11,17 +11,29 @@ import { DEFAULT_SHELL_SETTINGS, readShellSettings, shellSettingsSchema, type Sh
 
 export { PERMISSION_TEST_MESSAGE } from './guards';
 
+/** The answers a page prints into its config block so the shell fetches none of them at load. */
+export interface ShellPageData {
+  /** docs/api shellBanners (its `banners` member). */
+  banners?: unknown;
+  /** docs/api shellInboxCounts; left out when the user does not see the inbox or the call fails. */
+  inbox?: unknown;
+  /** docs/api shellAnswersButton; left out when the user does not see the answers button. */
+  answersButton?: unknown;
+}
+
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The banner stack's data for the signed-in user of a GET request (set by the shell module). */
-    shellBanners?: () => unknown;
+    /** The shell's printed data for the signed-in user of a GET request (set by the shell module). */
+    shellPageData?: () => ShellPageData;
   }
 }
 
-/** `{banners}` for a page's config block (docs/api shellBanners), or nothing when signed out. */
-export function pageBanners(c: Context<AppEnv>): { banners?: unknown } {
-  const banners = c.get('shellBanners');
-  return banners ? { banners: banners() } : {};
+/**
+ * The banners, inbox counts and Answers button for a page's config block (the same answers the
+ * routes give the same user), or nothing when signed out.
+ */
+export function pageShellData(c: Context<AppEnv>): ShellPageData {
+  return c.get('shellPageData')?.() ?? {};
 }
 
 /** The sales line of the trial banner (owners get the call-out). */
@@ -144,12 +156,17 @@ export const shellModule: DemoModule = {
       return { counts: { inbox: byDirection.received ?? 0, sentRequests: byDirection.sent ?? 0 }, subsections };
     }
 
+    /** The shellInboxCounts answer, or null when the demo switch makes it fail. */
+    function inboxCounts(userId: number) {
+      const settings = settingsOf(userId);
+      if (settings.inboxFails) return null;
+      return { ...inbox(userId), isEmployeeCommunityWidgetEnabled: settings.communityWidget };
+    }
+
     // shellInboxCounts.
     app.get('/ajax/inbox/inbox_counts_json.php', (c) => {
-      const user = currentUser(c);
-      const settings = settingsOf(user.id);
-      if (settings.inboxFails) return jsonError(c, 500, INBOX_ERROR_MESSAGE);
-      return c.json({ ...inbox(user.id), isEmployeeCommunityWidgetEnabled: settings.communityWidget });
+      const counts = inboxCounts(currentUser(c).id);
+      return counts ? c.json(counts) : jsonError(c, 500, INBOX_ERROR_MESSAGE);
     });
 
     // shellInboxCountsLegacy: always 200, failure reported in the body.
@@ -195,12 +212,14 @@ export const shellModule: DemoModule = {
       return c.json({ data: { url: url.href } });
     });
 
-    // The header answers button (shellAnswersButton): whether and where it shows.
-    app.get('/answers/header-button', (c) => {
-      const user = currentUser(c);
-      const visible = !user.isOfferLetterUser && !user.isOnboardingUser;
-      return c.json({ visible, label: 'Answers', href: '/answers/', isNew: user.isAdmin && !user.supportAdmin });
+    /** The header answers button (shellAnswersButton): whether and where it shows. */
+    const answersButton = (user: SessionUser) => ({
+      visible: !user.isOfferLetterUser && !user.isOnboardingUser,
+      label: 'Answers',
+      href: '/answers/',
+      isNew: user.isAdmin && !user.supportAdmin,
     });
+    app.get('/answers/header-button', (c) => c.json(answersButton(currentUser(c))));
 
     // shellHiredByRemoteBanner: the banner shown inside the compensation modal for an employee hired
     // through a remote (global employment) provider. Escaped HTML; 422/404 for bad ids.
@@ -357,11 +376,21 @@ export const shellModule: DemoModule = {
 
     app.get('/ajax/banners.json', (c) => c.json(bannersOf(currentUser(c))));
 
-    // A page prints the same banners into its config block (see pageBanners), so the stack needs no
-    // request and is complete in the first paint.
+    // A page prints the same answers into its config block (see pageShellData), so the banner
+    // stack and the header need no request and are complete in the first paint. A page prints only
+    // what the user sees, and leaves out an answer that failed (the element then asks, and shows
+    // the failure as it would).
     app.use('*', async (c, next) => {
       const user = c.get('user');
-      if (user && c.req.method === 'GET') c.set('shellBanners', () => bannersOf(user).banners);
+      if (user && c.req.method === 'GET')
+        c.set('shellPageData', () => {
+          const counts = user.canSee.inbox ? inboxCounts(user.id) : null;
+          return {
+            banners: bannersOf(user).banners,
+            ...(counts ? { inbox: counts } : {}),
+            ...(user.canSee.answers ? { answersButton: answersButton(user) } : {}),
+          };
+        });
       await next();
     });
 
