@@ -1,7 +1,7 @@
 // Pure parts of the shell-page benchmark (./shell-bench.ts): the budgets, the shell page cut out
 // of a demo page, the rendered tree as React props, the summaries, the ratio and the report.
 
-export const SHELL_BUDGET_KEYS = ['shellPageJsGzipMax', 'shellReactTaskRatioMax', 'shellFirstRenderMsMax'] as const;
+export const SHELL_BUDGET_KEYS = ['shellPageJsGzipMax', 'shellReactTaskRatioMax'] as const;
 export type ShellBudgets = Partial<Record<(typeof SHELL_BUDGET_KEYS)[number], number>>;
 
 /** Takes the shell-page keys out of bench-budgets.json and leaves the rest to the other benches. */
@@ -212,7 +212,7 @@ export interface JsWeight {
   rawBytes: number;
 }
 
-/** Over budget: the 1× task-time ratio, the shell page's JS, its first render; the QR code loading early. */
+/** Over budget: the 1× task-time ratio, the shell page's JS; the QR code loading early. */
 export function shellViolations(
   comparisons: readonly CpuComparison[],
   shellJs: JsWeight,
@@ -220,7 +220,7 @@ export function shellViolations(
 ): string[] {
   const out: string[] = [];
   const unthrottled = comparisons.find((comparison) => comparison.cpu === 1);
-  const { shellPageJsGzipMax: bytes, shellReactTaskRatioMax: ratio, shellFirstRenderMsMax: ms } = budgets;
+  const { shellPageJsGzipMax: bytes, shellReactTaskRatioMax: ratio } = budgets;
   if (ratio !== undefined && unthrottled && !(unthrottled.taskRatio <= ratio)) {
     out.push(
       `the shell page's main-thread time is ${unthrottled.taskRatio.toFixed(2)}× React alone's at 1× CPU (${unthrottled.shell.taskMs.toFixed(0)} vs ${unthrottled.react.taskMs.toFixed(0)} ms), over shellReactTaskRatioMax = ${ratio}`,
@@ -229,11 +229,6 @@ export function shellViolations(
   if (bytes !== undefined && !(shellJs.gzipBytes <= bytes)) {
     out.push(
       `the shell page loads ${(shellJs.gzipBytes / 1024).toFixed(1)} KB gzip of JS, over shellPageJsGzipMax = ${(bytes / 1024).toFixed(1)} KB`,
-    );
-  }
-  if (ms !== undefined && unthrottled && !(unthrottled.shell.firstRenderMs <= ms)) {
-    out.push(
-      `the shell page's first render median ${unthrottled.shell.firstRenderMs.toFixed(0)} ms, over shellFirstRenderMsMax = ${ms} ms`,
     );
   }
   // qrcode (and the dialog around it) load only when the QR dialog opens.
