@@ -19,13 +19,20 @@ export interface BannerStackDismissDetail {
  * <hr-banner-stack></hr-banner-stack>
  * ```
  *
- * Its data is the `banners` object of GET /ajax/banners.json (docs/api shellBanners). A page that
- * prints the same object into its config block (`{"banners": {…}, …}`) saves the request and the
- * stack needs no request; otherwise it requests it once a user is signed in. Signed out, it shows
- * nothing. The element upgrades after the page's first paint: to keep the page from jumping, print
- * the room the banners take as `reserve` and as an inline `min-height` (the demo layout prints
- * `reserve="calc(N * 2.8125em + (N-1)px + 1em)"` for N one-line banners); the element keeps that
- * room while it requests and drops the inline `min-height` once it has rendered.
+ * Its data is the `banners` object of GET /ajax/banners.json (docs/api shellBanners). Its `banners`
+ * property wins; else the config's `banners` (printed into the config block as `{"banners": {…}}`, or
+ * set with `HrShell.configure({banners})`); else it requests it once a user is signed in. Signed out,
+ * it shows nothing. Pages should print the data: then the stack asks nothing, and when no banner
+ * shows it loads nothing more than this element's own small file. The banners themselves are a
+ * chunk loaded only when the data (or a stored setup summary record) may show one.
+ *
+ * Room, so the page does not jump: the element upgrades after the page's first paint, and its
+ * banners arrive later still. Print the room they take as `reserve` and as an inline `min-height`;
+ * the element keeps that room as a floor until its banners are in the DOM, then takes its real
+ * height (at once when no banner shows). Banners wrap on narrow screens, so the room must follow
+ * the width: a length such as `max(N * 2.8125em + (N-1)px + 1em, …vw-based term…)` computed from the
+ * same data. When the data is requested instead, the element keeps `reserve` until the answer and
+ * the banners are in; without printed data there is nothing known to reserve.
  *
  * - Messages are shown as text, never as markup. The grace period banner turns error style at 8
  *   days or fewer and has its own message at 1 day. Billing links go to
@@ -62,11 +69,11 @@ export interface BannerStackDismissDetail {
  * @summary The stack of account banners above every page, and the hired-by-remote banner.
  * @tag hr-banner-stack
  *
- * @attr {string} src - Where the banners are requested when neither `banners` nor the config block has them (default /ajax/banners.json).
- * @attr {string} reserve - A CSS length kept free while the banners are requested; with the same inline `min-height` printed, also before the script runs.
+ * @attr {string} src - Where the banners are requested when neither `banners` nor the config has them (default /ajax/banners.json).
+ * @attr {string} reserve - A CSS length kept free (a floor) until the banners are rendered; with the same inline `min-height` printed, also before the script runs.
  * @attr {'hired-by-remote'} variant - Shows only the hired-by-remote banner of `employee-id` instead of the stack.
  * @attr {number} employee-id - The employee of the hired-by-remote banner.
- * @attr {string} banners - JSON of the banners object (docs/api shellBanners); overrides the config block.
+ * @attr {string} banners - JSON of the banners object (docs/api shellBanners); overrides the config's `banners`.
  * @attr {string} config - JSON overrides of the page config for this element.
  *
  * @prop {object | undefined} banners - The banners object (not reflected).

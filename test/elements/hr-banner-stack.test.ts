@@ -3,13 +3,14 @@ import '../../elements/hr-banner-stack';
 import type { BannerStackDismissDetail, HrBannerStackElement } from '../../elements/hr-banner-stack';
 import type { HrErrorDetail } from '../../src/element/events';
 import { loadHttpClient } from '../../src/lib/http';
-import { reloadConfig } from '../../src/stores/config';
+import { configure, reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch, type RecordedRequest } from '../support/fetch';
 import { listen, mount, settle } from '../support/elements';
 
 beforeAll(async () => {
   await loadHttpClient();
-  // The setup summary banner's chunk, loaded up front: the fake-timer tests cannot wait for a first import.
+  // The banners' chunks, loaded up front: the fake-timer tests cannot wait for a first import.
+  await import('../../src/components/banner-stack/banner-list');
   await import('../../src/components/banner-stack/setup-summary');
 });
 afterEach(async () => {
@@ -113,7 +114,7 @@ describe('<hr-banner-stack> data', () => {
   it('upgrades from PHP markup with the config block banners: every banner in order, no request', async () => {
     const { requests } = server();
     const element = page('<div id="place"><hr-banner-stack></hr-banner-stack></div>', { banners: BANNERS });
-    await settle();
+    await waitFor(() => shown(element).length > 0);
     expect(shown(element)).toEqual([
       'paymentMethod',
       'gracePeriod',
@@ -147,6 +148,39 @@ describe('<hr-banner-stack> data', () => {
     element.banners = { cancellation: BANNERS.cancellation };
     await settle();
     expect(shown(element)).toEqual(['cancellation']);
+  });
+
+  it('takes the banners given to HrShell.configure(), with no request; configured null means request them', async () => {
+    const { requests } = server({ banners: { gracePeriod: { daysLeftUntilSuspend: 3 } } });
+    page('<p>page</p>');
+    configure({ banners: { newHirePacket: BANNERS.newHirePacket } });
+    const element = mount('<hr-banner-stack></hr-banner-stack>').querySelector(
+      'hr-banner-stack',
+    ) as HrBannerStackElement;
+    await waitFor(() => shown(element).length > 0);
+    expect(shown(element)).toEqual(['newHirePacket']);
+    expect(requests).toEqual([]);
+    configure({ banners: null });
+    await waitFor(() => shown(element).join() === 'gracePeriod');
+    expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/ajax/banners.json']);
+  });
+
+  it('takes the config block banners before a request, and renders no banner when none is given', async () => {
+    const { requests } = server();
+    const element = page('<hr-banner-stack reserve="6em" style="min-height: 6em"></hr-banner-stack>', {
+      banners: {
+        paymentMethod: null,
+        gracePeriod: null,
+        trial: BANNERS.trial && { ...BANNERS.trial, status: 'active' },
+      },
+      user: { ...USER, isAdmin: false, isOwner: false },
+    });
+    await settle();
+    expect(requests).toEqual([]);
+    expect(shown(element)).toEqual([]);
+    // Nothing to show: the room the page held is given back at once.
+    expect(element.style.minHeight).toBe('');
+    expect(root(element).querySelector<HTMLElement>('[part="base"]')?.style.minHeight).toBe('');
   });
 
   it('shows nothing and asks nothing when signed out', async () => {

@@ -1,42 +1,27 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useConfig, useEmit, useHost } from '../../element/define-element';
-import { t } from '../../lib/i18n';
-import * as m from '../../lib/messages.en-US';
-import { pageOrigin } from '../../lib/urls';
-import { billingPath, trialView, visibleBanners, type BannerKey } from './banner-stack.logic';
-import {
-  AnnouncementBanner,
-  CancellationBanner,
-  GracePeriodBanner,
-  NewHirePacketBanner,
-  PaymentMethodBanner,
-  PreviewBanner,
-  SignedInAsBanner,
-  TrialBanner,
-} from './banners';
-import { SetupSummaryPending } from './setup-summary-pending';
-import { useAnnouncement, useBannerData, useSetupRecord } from './use-banner-stack';
+import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
+import { useConfig, useHost } from '../../element/define-element';
+import { mayShowBanners } from './banner-stack.logic';
+import { useBannerData, useSetupStored } from './use-banner-stack';
 
-// Rarely shown parts are chunks of their own, so the stack printed on every page stays small.
-const PreviewDisabledDialog = lazy(() =>
-  import('./preview-disabled-dialog').then((module) => ({ default: module.PreviewDisabledDialog })),
-);
-const SetupSummaryLoader = lazy(() =>
-  import('./setup-summary').then((module) => ({ default: module.SetupSummaryLoader })),
-);
+/*
+ * The element's own chunk decides from the data (and whether a setup record is stored) if any
+ * banner may show; only then does it load the banners (banner-list.tsx and what it imports). A page
+ * whose printed data shows no banner loads nothing more.
+ */
+const BannerList = lazy(() => import('./banner-list').then((module) => ({ default: module.BannerList })));
 const HiredByRemoteBanner = lazy(() =>
   import('./hired-by-remote').then((module) => ({ default: module.HiredByRemoteBanner })),
 );
 
 export interface BannerStackProps {
-  /** The banners object (docs/api shellBanners); the config block's `banners`, else a request, when absent. */
+  /** The banners object (docs/api shellBanners); the config's `banners`, else a request, when absent. */
   banners?: unknown;
-  /** Where the banners come from when neither the property nor the config block has them. */
+  /** Where the banners come from when neither the property nor the config has them. */
   src?: string;
   /** `hired-by-remote`: only the compensation modal's banner for `employeeId`. */
   variant?: string;
   employeeId?: number;
-  /** Height kept free while the banners are requested (a CSS length, e.g. `3em`). */
+  /** Height kept until the banners are rendered (a CSS length, e.g. `3em`): a floor, never a cap. */
   reserve?: string;
 }
 
@@ -52,128 +37,27 @@ export function BannerStack({ variant, employeeId, ...props }: BannerStackProps)
 
 function Stack({ banners: given, src, reserve }: Omit<BannerStackProps, 'variant' | 'employeeId'>) {
   const { user } = useConfig();
-  const emit = useEmit();
   const host = useHost();
-  const base = useRef<HTMLDivElement>(null);
   const data = useBannerData(given, src);
-  const [blocked, setBlocked] = useState(false);
-  // A banner that goes away takes focus with it: keep it in the stack instead of losing it.
-  const keepFocus = useCallback(() => base.current?.focus({ preventScroll: true }), []);
-  const announcement = useAnnouncement(data?.banners.announcement ?? null, keepFocus);
-  const setup = useSetupRecord(keepFocus);
+  const setupStored = useSetupStored();
+  const [rendered, setRendered] = useState(false);
+  const onRendered = useCallback(() => setRendered(true), []);
+  const shows = data !== null && (setupStored || mayShowBanners(data.value, user));
+  // Settled: signed out, the data shows no banner, or the banners are in the DOM.
+  const settled = !user || (data !== null && !shows) || rendered;
 
-  const hidden = useMemo(() => new Set<BannerKey>(announcement.shown ? [] : ['announcement']), [announcement.shown]);
-  const trial = data?.banners.trial && user ? trialView(data.banners.trial, user) : null;
-  const keys = data
-    ? visibleBanners(data.banners, { setupSummary: setup.url !== null, hidden }).filter(
-        (key) => key !== 'trial' || trial,
-      )
-    : [];
-
-  const live = useLiveAnnouncer(host, keys, data?.printed ?? false, setup.ready);
-  const loaded = data !== null;
-  // The page may hold the room with an inline min-height until the script runs: ours takes over.
+  // The page may hold the room with an inline min-height until the script runs: ours takes over
+  // and both go once the stack has its real height, so the page below moves at most once.
   useLayoutEffect(() => {
-    if (loaded && reserve) host.style.removeProperty('min-height');
-  }, [loaded, reserve, host]);
+    if (settled) host.style.removeProperty('min-height');
+  }, [settled, host]);
 
   if (!user) return null;
-  const banners = data?.banners;
-  const billingHref = billingPath(location.pathname);
-  const render: { readonly [K in BannerKey]: () => React.ReactNode } = {
-    paymentMethod: () =>
-      banners?.paymentMethod && <PaymentMethodBanner data={banners.paymentMethod} billingHref={billingHref} />,
-    gracePeriod: () =>
-      banners?.gracePeriod && <GracePeriodBanner data={banners.gracePeriod} billingHref={billingHref} />,
-    announcement: () =>
-      banners?.announcement && (
-        <AnnouncementBanner data={banners.announcement} error={announcement.error} onDismiss={announcement.dismiss} />
-      ),
-    signedInAs: () => banners?.signedInAs && <SignedInAsBanner data={banners.signedInAs} />,
-    cancellation: () => banners?.cancellation && <CancellationBanner data={banners.cancellation} />,
-    newHirePacket: () =>
-      banners?.newHirePacket && (
-        <NewHirePacketBanner
-          data={banners.newHirePacket}
-          previewing={banners.preview !== null}
-          onPreviewBlocked={() => setBlocked(true)}
-        />
-      ),
-    preview: () => banners?.preview && <PreviewBanner data={banners.preview} origin={pageOrigin()} />,
-    trial: () =>
-      banners?.trial &&
-      trial && (
-        <TrialBanner
-          view={trial}
-          salesNumber={banners.trial.salesNumber}
-          onClearDemoData={() => emit('clear-demo-data', {})}
-        />
-      ),
-    setupSummary: () =>
-      setup.url && (
-        <Suspense fallback={<SetupSummaryPending />}>
-          <SetupSummaryLoader
-            url={setup.url}
-            round={setup.round}
-            onFailed={setup.clear}
-            onReady={setup.onReady}
-            onClose={setup.close}
-          />
-        </Suspense>
-      ),
-  };
-
+  const held = <div className="stack" part="base" style={!settled && reserve ? { minHeight: reserve } : undefined} />;
+  if (!data || !shows) return held;
   return (
-    <div
-      ref={base}
-      className="stack"
-      part="base"
-      tabIndex={-1}
-      style={data === null && reserve ? { minHeight: reserve } : undefined}
-      {...(keys.length ? { role: 'region', 'aria-label': t(m.bannerStackLabel) } : {})}
-    >
-      {keys.map((key) => (
-        <div key={key} className="slot">
-          {render[key]()}
-        </div>
-      ))}
-      <div className="sr-only" role="status">
-        {live}
-      </div>
-      {blocked && (
-        <Suspense fallback={null}>
-          <PreviewDisabledDialog onClose={() => setBlocked(false)} />
-        </Suspense>
-      )}
-    </div>
+    <Suspense fallback={held}>
+      <BannerList data={data.value} printed={data.printed} onRendered={onRendered} />
+    </Suspense>
   );
-}
-
-/**
- * The text of banners that appear after load, for a polite live region, each banner once.
- * Banners printed with the page (config block) are not announced; requested ones are.
- */
-function useLiveAnnouncer(host: HTMLElement, keys: readonly BannerKey[], printed: boolean, setupReady: boolean) {
-  const seen = useRef<Set<BannerKey> | null>(null);
-  const [text, setText] = useState('');
-  const ready = keys.filter((key) => key !== 'setupSummary' || setupReady);
-  const signature = ready.join();
-  useLayoutEffect(() => {
-    if (seen.current === null) {
-      if (!signature && !printed) return;
-      seen.current = new Set(printed ? ready : []);
-    }
-    const fresh = ready.filter((key) => !seen.current?.has(key));
-    if (!fresh.length) return;
-    for (const key of fresh) seen.current.add(key);
-    const root = host.shadowRoot;
-    setText(
-      fresh
-        .map((key) => root?.querySelector(`[data-banner="${key}"] .text`)?.textContent?.trim() ?? '')
-        .filter(Boolean)
-        .join(' '),
-    );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ready` is described by its signature
-  }, [signature, printed, host]);
-  return text;
 }

@@ -10,11 +10,11 @@ import {
   NEW_HIRE_PACKET_PATH,
   QUICKSTART_PATH,
   telHref,
-  type Banners,
   type BannerKey,
+  type Banners,
   type PaymentProblem,
   type TrialView,
-} from './banner-stack.logic';
+} from './banners.logic';
 
 /* One small component per banner. Each renders plain text (never markup) inside the shared frame. */
 

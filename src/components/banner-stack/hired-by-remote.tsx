@@ -4,8 +4,9 @@ import { isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { sanitizeFragment } from '../../lib/sanitize';
+import { hiredByRemoteStyles } from './hired-by-remote.styles';
 
-/* Its own chunk: only the compensation modal shows this banner (variant="hired-by-remote"). */
+/* Its own chunk, with its own styles: only the compensation modal shows this banner (variant="hired-by-remote"). */
 
 /** docs/api shellHiredByRemoteBanner: an HTML fragment, sanitized before it is shown. */
 export const HIRED_BY_REMOTE_PATH = '/employees/hired-by-remote-banner-modal';
@@ -48,19 +49,22 @@ export function HiredByRemoteBanner({ employeeId }: HiredByRemoteBannerProps) {
 
   if (!valid) return null;
   return (
-    <div
-      className="banner info remote"
-      part="banner banner-hiredByRemote"
-      data-banner="hiredByRemote"
-      role="note"
-      hidden={state !== 'shown' && state !== 'failed'}
-    >
-      <div className="text" ref={body} hidden={state === 'failed'} />
-      {state === 'failed' && (
-        <p className="text error" role="alert">
-          {t(m.bannerHiredByRemoteFailed)}
-        </p>
-      )}
-    </div>
+    <>
+      <style>{hiredByRemoteStyles}</style>
+      <div
+        className="banner info remote"
+        part="banner banner-hiredByRemote"
+        data-banner="hiredByRemote"
+        role="note"
+        hidden={state !== 'shown' && state !== 'failed'}
+      >
+        <div className="text" ref={body} hidden={state === 'failed'} />
+        {state === 'failed' && (
+          <p className="text error" role="alert">
+            {t(m.bannerHiredByRemoteFailed)}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
