@@ -40,7 +40,7 @@ export const globalHeaderStyles = `
 }
 .teeth { stroke-width: 2.6; stroke-linecap: butt; stroke-dasharray: 3.3 3.297; }
 /* Room for an "Answers" button with its New dot, kept while the answer is asked. */
-.answers-slot { display: flex; justify-content: flex-end; min-width: 8em; margin-inline-end: .375em; }
+.answers-slot { display: flex; align-items: center; justify-content: flex-end; min-width: 9em; min-height: 2.25em; margin-inline-end: .375em; }
 .answers {
   display: inline-flex; align-items: center; gap: .4em; min-height: 2.25em; padding: .25em .875em .25em .625em;
   border: 1px solid var(--hr-header-border, #dfe3e8); border-radius: 1.125em;
@@ -54,7 +54,7 @@ export const globalHeaderStyles = `
   .bar { grid-template-columns: auto minmax(0, 1fr); grid-template-areas: "logo actions" "search search"; padding-inline: .75em; }
   .search { max-width: none; }
   ::slotted([slot="search"]) { margin-top: .5em; }
-  .answers-slot { min-width: 3em; }
+  .answers-slot { min-width: 3.5em; }
   .answers { padding-inline: .5em; }
   .answers-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }
