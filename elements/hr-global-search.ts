@@ -43,6 +43,12 @@ export interface GlobalSearchSelectDetail {
  * storage under the configured prefix (`globalSearchRecent:{userId}`) and clearable from the list.
  * Only the first search on a page answers the page-wide shortcuts.
  *
+ * The first render is the search box alone, from a small file; the combobox (results popup,
+ * recent searches, shortcuts dialog) is fetched on the first sign of intent: focus, the pointer
+ * over the box, typing, a shortcut or `focus()`. It takes over the text, caret and focus of the
+ * box, searches what was typed meanwhile and carries out the shortcut that asked for it. The
+ * switch for single-key shortcuts is read from storage when such a key is first pressed.
+ *
  * @summary The header's search box with grouped, highlighted results.
  * @tag hr-global-search
  *
@@ -57,6 +63,8 @@ export interface GlobalSearchSelectDetail {
  * @prop {boolean} noShortcut - Reflects `no-shortcut`.
  * @prop {string | undefined} placeholder - Reflects `placeholder`.
  * @prop {object | undefined} config - Config overrides as an object (not reflected).
+ *
+ * @method focus - Focuses the search box (and fetches the combobox).
  *
  * @fires {CustomEvent<{section: string, text: string, href: string}>} hr-select - A result is about to open. Cancelable: preventDefault() stops the navigation. Bubbles, composed.
  * @fires {CustomEvent<{employeeId: number}>} hr-snapshot-open - An employee the user may not open as a profile was chosen while CORE_SNAPSHOT is on: the employee snapshot should open. Bubbles, composed.
@@ -94,7 +102,12 @@ export class HrGlobalSearchElement extends createElementClass<GlobalSearchProps>
     placeholder: 'string',
   },
   styles: globalSearchStyles,
-}) {}
+}) {
+  /** Focuses the search box; the combobox is fetched as for any focus. */
+  override focus(options?: FocusOptions): void {
+    this.shadowRoot?.querySelector<HTMLInputElement>('input[role="combobox"]')?.focus(options);
+  }
+}
 
 defineElement('hr-global-search', HrGlobalSearchElement);
 

@@ -55,6 +55,7 @@ async function search(markup = '<hr-global-search debounce="0"></hr-global-searc
   const el = mount(markup).querySelector('hr-global-search') as HrGlobalSearchElement;
   await settle();
   const root = el.shadowRoot!;
+  await wanted(root);
   const input = root.querySelector<HTMLInputElement>('input[role="combobox"]')!;
   return {
     el,
@@ -66,6 +67,12 @@ async function search(markup = '<hr-global-search debounce="0"></hr-global-searc
     status: () => root.querySelector('[role="status"]')?.textContent ?? '',
     popupHidden: () => root.querySelector<HTMLElement>('.popup')!.hidden,
   };
+}
+
+/** The pointer comes over the box: the combobox is fetched and replaces the box at rest. */
+async function wanted(root: ShadowRoot) {
+  root.querySelector('.base')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  await vi.waitFor(() => expect(root.querySelector('[role="listbox"]')).not.toBeNull());
 }
 
 const formOf = (raw: string) => Object.fromEntries(new URLSearchParams(raw));

@@ -1,17 +1,18 @@
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import { useHost } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogTitle } from '../../ui/dialog/dialog';
 import type { Piece, ResultOption } from './global-search.logic';
+import { globalSearchPopupStyles } from './global-search-popup.styles';
+import type { GlobalSearchProps } from './global-search';
+import type { Handoff } from './handoff';
 import { SECTION_TITLES, useGlobalSearch, type Choice } from './use-global-search';
 import { ComboboxSearch } from '../../ui/combobox/combobox-search';
 import { CARET_ICON, CLOCK_ICON, Icon, PERSON_ICON } from '../../ui/icons';
 
-export interface GlobalSearchProps {
-  debounce?: number;
-  expandSection?: boolean;
-  noShortcut?: boolean;
-  placeholder?: string;
+export interface GlobalSearchComboboxProps extends GlobalSearchProps {
+  handoff: Handoff;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
@@ -104,12 +105,36 @@ const SHORTCUTS: Array<[string[], string]> = [
   [[isMac ? '⌘' : 'Ctrl', '/'], m.searchShortcutHelp],
 ];
 
+let popupSheet: CSSStyleSheet | null = null;
+
+/** The popup's rules join the shadow root (beside the box's) before the combobox is painted. */
+function usePopupStyles(): void {
+  const host = useHost();
+  useLayoutEffect(() => {
+    const root = host.shadowRoot;
+    if (!root) return;
+    if (!popupSheet) {
+      popupSheet = new CSSStyleSheet();
+      popupSheet.replaceSync(globalSearchPopupStyles);
+    }
+    if (!root.adoptedStyleSheets.includes(popupSheet))
+      root.adoptedStyleSheets = [...root.adoptedStyleSheets, popupSheet];
+  }, [host]);
+}
+
 /**
- * The header's search: the combobox view with a listbox popup grouped by result type, "show
+ * The header's search once it is wanted (the box at rest in global-search.tsx loads it): the combobox view with a listbox popup grouped by result type, "show
  * more" as each section's footer, a loader and a key hint in the box, and a polite live region.
  */
-export function GlobalSearch({ debounce, expandSection = false, noShortcut = false, placeholder }: GlobalSearchProps) {
-  const s = useGlobalSearch({ debounce, expandSection, noShortcut });
+export function GlobalSearchCombobox({
+  debounce,
+  expandSection = false,
+  noShortcut = false,
+  placeholder,
+  handoff,
+}: GlobalSearchComboboxProps) {
+  usePopupStyles();
+  const s = useGlobalSearch({ debounce, expandSection, noShortcut, handoff });
   const loading = s.status === 'loading';
   const hasOptions = s.open && s.flat.length > 0;
   const done = useRef<HTMLButtonElement>(null);

@@ -4,8 +4,7 @@ import { GLOBAL_SEARCH_PATH } from '../../lib/endpoints';
 import { HttpFailure } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { shared } from '../../lib/runtime';
-import { readStored, readUserStored, removeUserStored, writeStored, writeUserStored } from '../../lib/storage';
+import { readUserStored, removeUserStored, writeUserStored } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
 import { groupedOptions, type ComboboxGroup } from '../../ui/combobox/combobox-view';
 import { nextOption } from '../../ui/combobox/next-option';
@@ -23,7 +22,6 @@ import {
   readAnswer,
   recentKey,
   searchable,
-  shortcutFor,
   type LinkContext,
   type RecentOpened,
   type RecentState,
@@ -31,10 +29,11 @@ import {
   type ResultSection,
   type SectionName,
 } from './global-search.logic';
+import { restoreHandoff, type Handoff } from './handoff';
+import { pageShortcut, readSingleKeys, writeSingleKeys } from './page-shortcuts';
 
 /** Results per section the server sends without `section` (docs/api/search.yaml). */
 const PAGE_SIZE = 5;
-const SINGLE_KEYS = 'globalSearchSingleKeyShortcuts';
 /** Set on each answer, so a benchmark can time answer -> painted popup. */
 export const ANSWER_MARK = 'hr-global-search:answer';
 
@@ -42,6 +41,8 @@ export interface GlobalSearchOptions {
   debounce: number | undefined;
   expandSection: boolean;
   noShortcut: boolean;
+  /** The box at rest this combobox replaces. */
+  handoff: Handoff;
 }
 
 /** One row of the popup; `key` is unique and makes the option's id. */
@@ -65,45 +66,20 @@ export const SECTION_TITLES: Record<SectionName, string> = {
   file: m.searchSectionFile,
 };
 
-const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
-
-function editable(node: EventTarget | undefined): boolean {
-  if (!(node instanceof HTMLElement)) return false;
-  if (node.isContentEditable || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) return true;
-  return (
-    node instanceof HTMLInputElement && !/^(button|submit|reset|checkbox|radio|range|color|file|image)$/.test(node.type)
-  );
-}
-
-/** Innermost focused element, through open shadow roots. */
-function deepActive(): Element | null {
-  let el = document.activeElement;
-  while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el;
-}
-
-function modalOpen(): boolean {
-  if (document.querySelector('dialog[open], [aria-modal="true"]')) return true;
-  return !!deepActive()?.closest('dialog, [role="dialog"], [role="alertdialog"]');
-}
-
-/** Only the first connected search on a page answers the page-wide shortcuts. */
-const instances = shared('global-search-instances', () => new Set<HTMLElement>());
-
-export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalSearchOptions) {
+export function useGlobalSearch({ debounce, expandSection, noShortcut, handoff }: GlobalSearchOptions) {
   const host = useHost();
   const emit = useEmit();
   const config = useConfig();
   const http = useHttp();
   const baseId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(handoff.value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const storeKey = recentKey(config.user?.id);
   const [recent, setRecent] = useState<RecentState>(() => readUserStored(storeKey, EMPTY_RECENT, isRecentState));
   const [help, setHelp] = useState(false);
-  const [single, setSingle] = useState(() => readStored(SINGLE_KEYS, true, isBool));
+  const [single, setSingle] = useState(readSingleKeys);
 
   const links = useMemo<LinkContext>(
     () => ({
@@ -306,26 +282,11 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
 
   // Page-wide: click-away closes; shortcuts (s, ?, Ctrl/⌘+K). Released on unmount.
   useEffect(() => {
-    instances.add(host);
     const away = (event: Event) => {
       if (!event.composedPath().includes(host)) close();
     };
     const keys = (event: globalThis.KeyboardEvent) => {
-      if (event.defaultPrevented || [...instances].find((el) => el.isConnected) !== host) return;
-      const focused = deepActive();
-      const action = shortcutFor(
-        {
-          key: event.key,
-          ctrlKey: event.ctrlKey,
-          metaKey: event.metaKey,
-          altKey: event.altKey,
-          typing: editable(event.composedPath()[0]) || editable(focused ?? undefined),
-          nothingFocused: !focused || focused === document.body || focused === document.documentElement,
-          modalOpen: modalOpen(),
-          isComposing: event.isComposing,
-        },
-        single && !noShortcut,
-      );
+      const action = pageShortcut(event, host, () => single && !noShortcut);
       if (!action) return;
       event.preventDefault();
       if (action === 'help') setHelp(true);
@@ -338,15 +299,26 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut }: GlobalS
     document.addEventListener('pointerdown', away, true);
     document.addEventListener('keydown', keys);
     return () => {
-      instances.delete(host);
       document.removeEventListener('pointerdown', away, true);
       document.removeEventListener('keydown', keys);
     };
   }, [host, close, reopen, single, noShortcut]);
 
+  // Taking over from the box at rest: its focus and caret, a search for what was typed there,
+  // and the shortcut that asked for the combobox.
+  const handedOver = useRef(false);
+  useLayoutEffect(() => {
+    if (handedOver.current) return;
+    handedOver.current = true;
+    restoreHandoff(input.current, handoff);
+    if (handoff.action === 'open') reopen();
+    else if (searchable(handoff.value)) type(handoff.value);
+    if (handoff.action === 'help') setHelp(true);
+  }, [handoff, type, reopen]);
+
   const toggleSingle = (on: boolean) => {
     setSingle(on);
-    writeStored(SINGLE_KEYS, on);
+    writeSingleKeys(on);
   };
 
   const count = result?.sections.reduce((n, s) => n + s.options.length, 0) ?? 0;

@@ -1,27 +1,7 @@
-import { useId, type FocusEvent, type InputHTMLAttributes, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { CLOSE_ICON, Icon, SEARCH_ICON } from '../icons';
 import { ComboboxView, listboxState, type ComboboxViewProps } from './combobox-view';
+import { SearchBox, type ComboboxInput } from './search-box';
 
-export interface ComboboxInput {
-  ref?: Ref<HTMLInputElement>;
-  /** The accessible name (a visually hidden label). */
-  label: string;
-  value: string;
-  placeholder: string;
-  maxLength?: number;
-  onChange(value: string): void;
-  onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
-  onBlur?(event: FocusEvent<HTMLInputElement>): void;
-  /** The box around the input: its CSS part (default `field`); busy while a request is out. */
-  part?: string;
-  busy?: boolean;
-  /** A clear button with this name shows while the box has text. */
-  clear?: { label: string; onClick(): void };
-  /** Shown after the input, before the clear button (a loader, a key hint). */
-  adornment?: ReactNode;
-  /** More attributes of the input (enterKeyHint, aria-keyshortcuts…). */
-  extra?: InputHTMLAttributes<HTMLInputElement>;
-}
+export type { ComboboxInput };
 
 export interface ComboboxSearchProps<T> extends Omit<ComboboxViewProps<T>, 'prefix'> {
   input: ComboboxInput;
@@ -29,57 +9,19 @@ export interface ComboboxSearchProps<T> extends Omit<ComboboxViewProps<T>, 'pref
   landmark?: boolean;
 }
 
-/**
- * The search box of a combobox (in a shadow root) with the ComboboxView popup under it: a
- * visually hidden label, the search icon, the input with the WAI-ARIA 1.2 combobox attributes
- * (aria-expanded, aria-controls, aria-activedescendant), an adornment and a clear button.
- * The element's hook keeps the keyboard; this only renders.
- */
+/** The search box with the ComboboxView popup under it; the input names the listbox and its active option. */
 export function ComboboxSearch<T>({ input, landmark = false, children, ...popup }: ComboboxSearchProps<T>) {
-  const id = useId();
   const { listbox } = popup;
   const { listed, activeId } = listboxState(listbox, popup.open);
   return (
-    <div className="base" part="base" role={landmark ? 'search' : undefined}>
-      <label className="sr-only" htmlFor={`${id}input`}>
-        {input.label}
-      </label>
-      <div className="field" part={input.part ?? 'field'} aria-busy={input.busy || undefined}>
-        <Icon d={SEARCH_ICON} className="icon" />
-        <input
-          {...input.extra}
-          ref={input.ref}
-          id={`${id}input`}
-          part="input"
-          type="text"
-          role="combobox"
-          aria-autocomplete="list"
-          aria-expanded={listed}
-          aria-controls={listbox && (listed || listbox.keep === 'always') ? listbox.id : undefined}
-          aria-activedescendant={activeId}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={input.maxLength}
-          placeholder={input.placeholder}
-          value={input.value}
-          onChange={(event) => input.onChange(event.currentTarget.value)}
-          onKeyDown={input.onKeyDown}
-          onBlur={input.onBlur}
-        />
-        {input.adornment}
-        {input.clear && input.value && (
-          <button
-            type="button"
-            className="clear"
-            part="clear"
-            aria-label={input.clear.label}
-            onClick={input.clear.onClick}
-          >
-            <Icon d={CLOSE_ICON} className="icon" />
-          </button>
-        )}
-      </div>
+    <SearchBox
+      input={input}
+      landmark={landmark}
+      expanded={listed}
+      controls={listbox && (listed || listbox.keep === 'always') ? listbox.id : undefined}
+      activeId={activeId}
+    >
       <ComboboxView {...popup}>{children}</ComboboxView>
-    </div>
+    </SearchBox>
   );
 }

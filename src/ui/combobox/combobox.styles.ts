@@ -44,8 +44,8 @@ ${s('note', 'error')} { color: ${token('color-danger')}; background: ${token('co
 ${prefix ? '' : spinner}`;
 }
 
-/** The combobox view in a shadow root: the search box (its look left to a skin) with the popup under it. */
-export const comboboxStyles = `
+/** The search box of the combobox view in a shadow root, its look left to a skin. */
+export const comboboxBoxStyles = `
 :host { display: block; position: relative; color: ${token('color-text')}; line-height: 1.4; }
 .base { position: relative; }
 svg { fill: none; stroke: currentColor; stroke-linecap: round; stroke-linejoin: round; }
@@ -54,7 +54,10 @@ svg { fill: none; stroke: currentColor; stroke-linecap: round; stroke-linejoin: 
 input::placeholder { color: ${token('color-text-muted')}; opacity: 1; }
 .clear { place-items: center; border: 0; background: none; color: ${token('color-text-muted')}; cursor: pointer; }
 .clear:hover { color: ${token('color-text')}; }
-${comboboxPopupStyles()}`;
+`;
+
+/** The combobox view in a shadow root: the search box with the popup under it. */
+export const comboboxStyles = `${comboboxBoxStyles}${comboboxPopupStyles()}`;
 
 /** The usual skin of the box: a bordered input, the search icon and the clear button inside it. */
 export const searchBoxStyles = `
