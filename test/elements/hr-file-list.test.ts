@@ -1,9 +1,10 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-file-list';
 import type { FileListChangeDetail, HrFileListElement } from '../../elements/hr-file-list';
 import { loadHttpClient } from '../../src/lib/http';
 import { listen, mount, settle, typeInto } from '../support/elements';
 import { json, mockFetch, type RecordedRequest } from '../support/fetch';
+import { installFakeXhr } from '../components/file-list/upload/fake-xhr';
 
 beforeAll(() => loadHttpClient());
 afterEach(() => document.body.replaceChildren());
@@ -206,6 +207,66 @@ describe('<hr-file-list>', () => {
     expect(row('d.pdf')).toBeNull();
   });
 
+  it('moves focus off a deleted row: to the next file, else the previous, else the section header; and says so', async () => {
+    fakeServer();
+    const { root, row, checkbox, q } = await setup();
+    const actions = (name: string) => row(name)?.querySelector<HTMLButtonElement>('[aria-haspopup]') ?? null;
+    const focusedRow = () => (root.activeElement as HTMLElement | null)?.closest('[role=row]') ?? null;
+    const confirm = async () => {
+      await settle(6);
+      const dialog = root.querySelector('dialog[role=alertdialog]');
+      [...(dialog?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Delete')?.click();
+      await settle(10);
+    };
+    const deleteFrom = async (name: string) => {
+      actions(name)?.focus();
+      [...(row(name)?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
+        .find((i) => i.textContent === 'Delete')
+        ?.click();
+      await confirm();
+    };
+
+    await deleteFrom('a.pdf');
+    expect(row('a.pdf')).toBeNull();
+    expect(focusedRow()).toBe(row('b.pdf'));
+    expect(root.activeElement).toBe(actions('b.pdf'));
+    expect(q('[part=notice]')?.getAttribute('role')).toBe('status');
+    expect(q('[part=notice]')?.textContent).toBe('The file was deleted.');
+
+    await deleteFrom('d.pdf');
+    expect(focusedRow()).toBe(row('c.pdf'));
+
+    // The bulk bar goes with the checked files: focus goes to the grid, here the emptied section's header.
+    checkbox('b.pdf')?.click();
+    checkbox('c.pdf')?.click();
+    await settle();
+    [...(q('[part=bulk-bar]')?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Delete…')?.focus();
+    [...(q('[part=bulk-bar]')?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Delete…')?.click();
+    await confirm();
+    expect(q('[part=bulk-bar]')).toBeNull();
+    expect(focusedRow()).toBe(row('Onboarding'));
+    // The same message as the last one is still a change of the status region, so it is read again.
+    expect(q('[part=notice]')?.textContent?.trim()).toBe('The file was deleted.');
+    expect(q('[part=notice]')?.textContent).not.toBe('The file was deleted.');
+  });
+
+  it('keeps focus where it was when a delete is cancelled', async () => {
+    fakeServer();
+    const { root, row } = await setup();
+    const button = row('a.pdf')?.querySelector<HTMLButtonElement>('[aria-haspopup]');
+    button?.focus();
+    [...(row('a.pdf')?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
+      .find((i) => i.textContent === 'Delete')
+      ?.click();
+    await settle(6);
+    [...(root.querySelectorAll('dialog[role=alertdialog] button') ?? [])]
+      .find((b) => b.textContent === 'Cancel')
+      ?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await settle(6);
+    expect(row('a.pdf')).not.toBeNull();
+    expect(root.activeElement).toBe(button);
+  });
+
   it('renames with validation before anything is sent', async () => {
     const { requests } = fakeServer();
     const { row, root } = await setup();
@@ -262,6 +323,32 @@ describe('<hr-file-list>', () => {
     expect(q('[part=toolbar]')).toBeNull();
     expect(row('a.pdf')?.querySelector('input')).toBeNull();
     expect([...(row('a.pdf')?.querySelectorAll('[role=menuitem]') ?? [])].map((i) => i.textContent)).toEqual(['Open']);
+  });
+
+  it('offers an employee uploads into their own files, filed into their own record, without managing anything', async () => {
+    const Xhr = installFakeXhr();
+    fakeServer({ canManage: false });
+    const { q, all } = await setup(`<hr-file-list uploader-id="mine" render-all ${EMPLOYEE}></hr-file-list>`);
+    expect(q('[part=toolbar]')).not.toBeNull();
+    expect(q('[part=add-category]')).toBeNull();
+    await vi.waitFor(() => expect(all('button').find((b) => b.textContent === 'Upload files')).toBeTruthy());
+    const input = q<HTMLInputElement>('input[type=file]')!;
+    Object.defineProperty(input, 'files', { configurable: true, value: [new File(['%PDF-1.4'], 'mine.pdf')] });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(Xhr.all[0]?.url).toBe('http://localhost:3000/ajax/files/upload.php?categoryId=2&employeeId=4');
+    vi.unstubAllGlobals();
+  });
+
+  it('offers an employee no uploads into company files or another record', async () => {
+    fakeServer({ canManage: false });
+    const company = await setup(`<hr-file-list company uploader-id="co" render-all ${EMPLOYEE}></hr-file-list>`);
+    await settle(6);
+    expect(company.q('[part=toolbar]')).toBeNull();
+    expect(company.q('input[type=file]')).toBeNull();
+    document.body.replaceChildren();
+    const other = await setup(`<hr-file-list employee-id="2" uploader-id="x" ${EMPLOYEE}></hr-file-list>`);
+    expect(other.q('input[type=file]')).toBeNull();
   });
 
   it('shows the server message of a 403 and fires hr-error', async () => {

@@ -1,5 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { CARET_ICON, Icon } from '../../ui/icons';
@@ -8,6 +17,8 @@ import {
   fileMenu,
   formatSize,
   gridMove,
+  rowHeightEm,
+  rowKey,
   sectionChecked,
   statusNote,
   type Category,
@@ -17,9 +28,8 @@ import {
   type Selection,
 } from './file-list.logic';
 
-/** Estimated row heights (px) before a row is measured; the measured size wins. */
-const SECTION_HEIGHT = 48;
-const FILE_HEIGHT = 44;
+/** The grid's font size (px) until it is read from the page: row heights are in em. */
+const DEFAULT_FONT_PX = 16;
 const OVERSCAN = 8;
 const PAGE_ROWS = 10;
 
@@ -41,15 +51,17 @@ export interface FileGridProps {
   onCheckSection: (categoryId: number) => void;
   onFileAction: (action: FileAction, file: FileEntry) => void;
   onCategoryAction: (action: CategoryAction, category: Category) => void;
+  /**
+   * Moves focus to a row (by `rowKey`), scrolling it into the window first; a null key focuses the
+   * active cell. A new `seq` is a new request.
+   */
+  focusRequest?: { key: number | null; seq: number } | null;
 }
 
 interface Cell {
   row: number;
   col: number;
 }
-
-const keyOf = (row: Row) =>
-  row.kind === 'section' ? `s${row.category.id}` : row.kind === 'file' ? `f${row.file.id}` : `e${row.categoryId}`;
 
 /** The control of a cell, or the cell itself when it holds none. */
 function focusTarget(cell: Element): HTMLElement {
@@ -68,17 +80,38 @@ export function FileGrid(props: FileGridProps) {
   const scroller = useRef<HTMLDivElement>(null);
   const [active, setActive] = useState<Cell>({ row: 0, col: 1 });
   const pending = useRef<Cell | null>(null);
+  const [fontPx, setFontPx] = useState(DEFAULT_FONT_PX);
 
+  // Every row's height is known from its kind (ROW_HEIGHT_EM, fixed by the styles): no row is
+  // measured, and the positions of thousands of rows are computed once per change of the rows
+  // (a new key function is what tells the virtualizer to recompute them).
+  const estimateSize = useCallback((index: number) => rowHeightEm(rows[index]!) * fontPx, [rows, fontPx]);
+  const getItemKey = useCallback((index: number) => (rows[index] ? rowKey(rows[index]) : index), [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: (index) => (rows[index]?.kind === 'section' ? SECTION_HEIGHT : FILE_HEIGHT),
-    getItemKey: (index) => (rows[index] ? keyOf(rows[index]) : index),
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN,
     enabled: !renderAll,
-    // Before the first measurement (and where layout is not computed): a window's worth.
+    // Where layout is not computed yet: a window's worth.
     initialRect: { width: 800, height: 600 },
   });
+
+  // Row heights are in em: read the grid's font size once it is in the page.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const px = Number.parseFloat(getComputedStyle(element).fontSize);
+    if (Number.isFinite(px) && px > 0) setFontPx(px);
+  }, []);
+  const sizedFor = useRef(DEFAULT_FONT_PX);
+  useLayoutEffect(() => {
+    if (fontPx === sizedFor.current) return;
+    sizedFor.current = fontPx;
+    virtualizer.measure();
+  }, [fontPx, virtualizer]);
+
   const items = renderAll ? null : virtualizer.getVirtualItems();
 
   // The active cell must point at an existing row when rows go away.
@@ -104,6 +137,18 @@ export function FileGrid(props: FileGridProps) {
     pending.current = cell;
     setActive(cell);
   }, []);
+
+  // A focus request from the list (after its rows changed under the focus, e.g. a delete). Run
+  // after the commit, so it comes after a closing dialog gives focus back to its opener.
+  const request = props.focusRequest;
+  const latest = useRef({ rows, active: { row: activeRow, col: active.col } });
+  latest.current = { rows, active: { row: activeRow, col: active.col } };
+  useEffect(() => {
+    if (!request) return;
+    const { rows: now, active: at } = latest.current;
+    const index = request.key === null ? at.row : now.findIndex((row) => rowKey(row) === request.key);
+    if (index >= 0) moveTo({ row: index, col: at.col });
+  }, [request, moveTo]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
@@ -142,17 +187,11 @@ export function FileGrid(props: FileGridProps) {
   const renderRow = (index: number, start: number | null) => {
     const row = rows[index]!;
     const activeCol = index === activeRow ? active.col : null;
-    const style = start === null ? undefined : { transform: undefined, top: `${start}px` };
-    const common = {
-      index,
-      activeCol,
-      style,
-      measure: renderAll ? undefined : virtualizer.measureElement,
-    };
+    const common = { index, activeCol, top: start };
     if (row.kind === 'section')
       return (
         <SectionRow
-          key={keyOf(row)}
+          key={rowKey(row)}
           {...common}
           row={row}
           checked={props.canManage ? sectionChecked(props.selection, fileIdsOf(props.files, row.category.id)) : false}
@@ -166,7 +205,7 @@ export function FileGrid(props: FileGridProps) {
     if (row.kind === 'file')
       return (
         <FileRow
-          key={keyOf(row)}
+          key={rowKey(row)}
           {...common}
           file={row.file}
           checked={props.selection.ids.has(row.file.id)}
@@ -177,7 +216,7 @@ export function FileGrid(props: FileGridProps) {
           onAction={props.onFileAction}
         />
       );
-    return <EmptyRow key={keyOf(row)} {...common} />;
+    return <EmptyRow key={rowKey(row)} {...common} />;
   };
 
   return (
@@ -205,25 +244,34 @@ export function FileGrid(props: FileGridProps) {
 }
 
 const NO_IDS: readonly number[] = [];
+// A section's file ids, worked out once per list of files (not on every render of its header).
+const idsOfList = new WeakMap<readonly FileEntry[], readonly number[]>();
 function fileIdsOf(files: ReadonlyMap<number, readonly FileEntry[]>, categoryId: number): readonly number[] {
   const list = files.get(categoryId);
-  return list ? list.map((f) => f.id) : NO_IDS;
+  if (!list) return NO_IDS;
+  let ids = idsOfList.get(list);
+  if (!ids) {
+    ids = list.map((f) => f.id);
+    idsOfList.set(list, ids);
+  }
+  return ids;
 }
 
 interface RowBase {
   index: number;
   activeCol: number | null;
-  style: { top: string } | undefined;
-  measure: ((node: Element | null) => void) | undefined;
+  /** Offset in the window (px); null when every row is rendered in flow. */
+  top: number | null;
 }
+
+const placed = (top: number | null) => (top === null ? undefined : { top: `${top}px` });
 
 const tab = (activeCol: number | null, col: number) => (activeCol === col ? 0 : -1);
 
 const SectionRow = memo(function SectionRow({
   index,
   activeCol,
-  style,
-  measure,
+  top,
   row,
   checked,
   canManage,
@@ -248,13 +296,12 @@ const SectionRow = memo(function SectionRow({
   ];
   return (
     <div
-      ref={measure}
       data-index={index}
       role="row"
       aria-rowindex={index + 1}
-      className="row section"
+      className={failed ? 'row section failed' : 'row section'}
       part="section"
-      style={style}
+      style={placed(top)}
     >
       <div role="gridcell" className="cell check" tabIndex={canManage && count > 0 ? undefined : tab(activeCol, 0)}>
         {canManage && count > 0 && (
@@ -285,7 +332,7 @@ const SectionRow = memo(function SectionRow({
         </button>
         {failed && (
           <span className="failed">
-            {t(m.filesSectionFailed)}{' '}
+            <span className="failed-text">{t(m.filesSectionFailed)}</span>{' '}
             <button type="button" className="link" tabIndex={tab(activeCol, 1)} onClick={() => onRetry(category.id)}>
               {t(m.filesRetry)}
             </button>
@@ -317,8 +364,7 @@ const SectionRow = memo(function SectionRow({
 const FileRow = memo(function FileRow({
   index,
   activeCol,
-  style,
-  measure,
+  top,
   file,
   checked,
   canManage,
@@ -341,14 +387,13 @@ const FileRow = memo(function FileRow({
   );
   return (
     <div
-      ref={measure}
       data-index={index}
       role="row"
       aria-rowindex={index + 1}
       aria-selected={canManage ? checked : undefined}
       className={`row file ${file.status}`}
       part={`file ${file.status}`}
-      style={style}
+      style={placed(top)}
     >
       <div role="gridcell" className="cell check" tabIndex={canManage ? undefined : tab(activeCol, 0)}>
         {canManage && (
@@ -364,11 +409,11 @@ const FileRow = memo(function FileRow({
       </div>
       <div role="gridcell" className="cell name" tabIndex={file.status === 'uploaded' ? undefined : tab(activeCol, 1)}>
         {file.status === 'uploaded' ? (
-          <a href={href} tabIndex={tab(activeCol, 1)} className="file-name" part="file-link">
+          <a href={href} tabIndex={tab(activeCol, 1)} className="file-name" part="file-link" title={file.name}>
             {file.name}
           </a>
         ) : (
-          <span className="file-name" aria-disabled="true">
+          <span className="file-name" aria-disabled="true" title={file.name}>
             {file.name}
           </span>
         )}
@@ -409,9 +454,9 @@ const FileRow = memo(function FileRow({
   );
 });
 
-const EmptyRow = memo(function EmptyRow({ index, activeCol, style, measure }: RowBase) {
+const EmptyRow = memo(function EmptyRow({ index, activeCol, top }: RowBase) {
   return (
-    <div ref={measure} data-index={index} role="row" aria-rowindex={index + 1} className="row empty" style={style}>
+    <div data-index={index} role="row" aria-rowindex={index + 1} className="row empty" style={placed(top)}>
       <div role="gridcell" aria-colspan={4} className="cell" tabIndex={tab(activeCol, 0)}>
         {t(m.filesSectionEmpty)}
       </div>

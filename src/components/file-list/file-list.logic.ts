@@ -125,6 +125,22 @@ export function listAccess(
   return 'denied';
 }
 
+/**
+ * Whether to offer uploads (docs/api/files.yaml filesUpload): users who manage files anywhere;
+ * everyone else into their own employee record only (the server shares such a file with them).
+ * The server checks again before it reads a byte of the upload.
+ */
+export function mayUpload(
+  user: { employeeId?: number } | null | undefined,
+  company: boolean,
+  employeeId: number | undefined,
+  canManage: boolean,
+): boolean {
+  if (canManage) return true;
+  if (!user || company || !user.employeeId) return false;
+  return employeeId === undefined || employeeId === user.employeeId;
+}
+
 // ---- rows (what the windowed grid renders) ------------------------------------------------------
 
 export type Row =
@@ -157,6 +173,49 @@ export function buildRows(
     for (const file of list) rows.push({ kind: 'file', file });
   }
   return rows;
+}
+
+/**
+ * A row's identity across renders, as a number (the windowing library keys its size cache by it,
+ * and small integers hash fastest): a file's id; a section header and its "no files" row are
+ * negative, from the category id.
+ */
+export function rowKey(row: Row): number {
+  if (row.kind === 'file') return row.file.id;
+  return row.kind === 'section' ? -2 * row.category.id : -2 * row.categoryId - 1;
+}
+
+/**
+ * Row heights in em, fixed by the windowed grid's styles (names are cut with an ellipsis rather
+ * than wrapped), so the window is placed without measuring a single row: a section header whose
+ * files failed to load takes two lines (the Try again link under the name).
+ */
+export const ROW_HEIGHT_EM = { file: 2.75, empty: 2.75, section: 3, sectionFailed: 4.75 } as const;
+
+export function rowHeightEm(row: Row): number {
+  if (row.kind === 'section') return row.failed ? ROW_HEIGHT_EM.sectionFailed : ROW_HEIGHT_EM.section;
+  return ROW_HEIGHT_EM[row.kind];
+}
+
+/**
+ * Where focus goes when files leave the list (deleted) while one of their rows, or a control
+ * that goes with them, had it: the next remaining file of the first removed file's section, else
+ * the previous one, else that section's header. Null when no removed file is shown (its section
+ * is closed): the grid keeps its own active row. Reads the rows as they were before the removal.
+ */
+export function focusAfterRemoval(rows: readonly Row[], removed: ReadonlySet<number>): number | null {
+  const first = rows.findIndex((row) => row.kind === 'file' && removed.has(row.file.id));
+  if (first < 0) return null;
+  const categoryId = (rows[first] as Extract<Row, { kind: 'file' }>).file.categoryId;
+  const stays = (row: Row | undefined): row is Extract<Row, { kind: 'file' }> =>
+    row?.kind === 'file' && row.file.categoryId === categoryId && !removed.has(row.file.id);
+  for (let i = first + 1; i < rows.length && rows[i]?.kind === 'file'; i++) if (stays(rows[i])) return rowKey(rows[i]!);
+  for (let i = first - 1; i >= 0 && rows[i]?.kind === 'file'; i--) if (stays(rows[i])) return rowKey(rows[i]!);
+  for (let i = first - 1; i >= 0; i--) {
+    const row = rows[i]!;
+    if (row.kind === 'section') return rowKey(row);
+  }
+  return null;
 }
 
 /** The ids of the file rows in display order: what a shift-click range runs over. */
@@ -221,7 +280,8 @@ export function toggleSection(selection: Selection, fileIds: readonly number[]):
 }
 
 /** Drops ids that are no longer in the list (deleted, moved away, hidden by a reload). */
-export function pruneSelection(selection: Selection, present: ReadonlySet<number>): Selection {
+export function pruneSelection(selection: Selection, present: { has(id: number): boolean }): Selection {
+  if (selection.ids.size === 0 && selection.anchor === null) return selection;
   const ids = new Set([...selection.ids].filter((id) => present.has(id)));
   if (ids.size === selection.ids.size && (selection.anchor === null || present.has(selection.anchor))) return selection;
   return { ids, anchor: selection.anchor !== null && present.has(selection.anchor) ? selection.anchor : null };

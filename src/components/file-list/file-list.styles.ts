@@ -1,6 +1,7 @@
 import { token } from '../../styles/tokens';
 import { dialogStyles } from '../../ui/dialog/dialog.styles';
 import { menuStyles } from '../../ui/menu.styles';
+import { ROW_HEIGHT_EM } from './file-list.logic';
 import { uploadStyles } from './upload/upload.styles';
 
 /** Shadow DOM styles of `<hr-file-list>`. */
@@ -48,7 +49,16 @@ button:focus-visible, a:focus-visible, input:focus-visible, select:focus-visible
 }
 .grid.all { max-height: none; }
 .window { position: relative; width: 100%; }
-.window > .row { position: absolute; left: 0; right: 0; }
+.window > .row { position: absolute; left: 0; right: 0; height: ${ROW_HEIGHT_EM.file}em; }
+.window > .row.section { height: ${ROW_HEIGHT_EM.section}em; }
+.window > .row.section.failed { height: ${ROW_HEIGHT_EM.sectionFailed}em; }
+.window .cell.name, .window .row.section .title, .window .toggle { flex-wrap: nowrap; }
+.window .file-name, .window .section-name { overflow: hidden; white-space: nowrap; text-overflow: ellipsis; }
+.window .toggle { min-width: 0; }
+.window .row.section.failed .title { flex-wrap: wrap; align-content: center; row-gap: 0; }
+.window .failed { display: flex; gap: .375em; min-width: 0; max-width: 100%; white-space: nowrap; }
+.window .failed-text { overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+.window .failed .link { flex: none; }
 .row {
   display: grid; grid-template-columns: 2.5em minmax(0, 1fr) auto 2.75em; align-items: center;
   min-height: 2.75em; border-bottom: 1px solid rgba(31, 41, 51, .08); box-sizing: border-box;

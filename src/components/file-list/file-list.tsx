@@ -10,6 +10,8 @@ import {
   listAccess,
   canRenameCategory,
   categoryDeleteBlock,
+  focusAfterRemoval,
+  mayUpload,
   parseFile,
   paths,
   type Category,
@@ -66,6 +68,7 @@ export function FileList({
   const locale = useLocale();
   const [dialog, setDialog] = useState<DialogState>(null);
   const [uploadCategory, setUploadCategory] = useState<number | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{ key: number | null; seq: number } | null>(null);
   const container = useRef<HTMLDivElement>(null);
   const ids = useId();
 
@@ -73,9 +76,15 @@ export function FileList({
   const name = label || t(company ? m.filesCompanyLabel : m.filesEmployeeLabel);
   const selected = [...list.selection.ids];
 
+  // Deleted rows take the focus with them (the row's menu button, or the bulk bar): it goes to
+  // the next file of the section, else the previous one, else the section header.
+  const refocusAfterDelete = (key: number | null) => setFocusRequest((r) => ({ key, seq: (r?.seq ?? 0) + 1 }));
+
   const startDelete = async (fileIds: number[]) => {
+    const key = focusAfterRemoval(list.rows, new Set(fileIds));
     const preview = await list.previewDelete(fileIds);
-    if (preview) setDialog({ kind: 'delete', preview });
+    if (preview === 'gone') refocusAfterDelete(key);
+    else if (preview) setDialog({ kind: 'delete', preview });
   };
 
   const onFileAction = (action: FileAction, file: FileEntry) => {
@@ -107,6 +116,8 @@ export function FileList({
     },
     [list.insertFile, target], // eslint-disable-line react-hooks/exhaustive-deps -- insertFile is stable; `list` is a new object each render
   );
+  // Whose record an employee upload is filed into: the element's employee, else the user's own.
+  const ownerId = scope === 'employee' ? employeeId || user?.employeeId || undefined : undefined;
   const extensions = allowedExtensions
     ?.split(',')
     .map((ext) => ext.trim())
@@ -123,20 +134,23 @@ export function FileList({
       </div>
     );
 
+  const uploads = !!uploaderId && target !== undefined && mayUpload(user, company, employeeId, list.canManage);
   return (
     <div ref={container} className="file-list" part="base" aria-busy={list.phase === 'loading' || list.busy}>
-      {list.canManage && list.phase === 'ready' && (
+      {(list.canManage || uploads) && list.phase === 'ready' && (
         <div className="toolbar" part="toolbar">
-          <button
-            type="button"
-            className="button"
-            part="add-category"
-            onClick={() => setDialog({ kind: 'add-category' })}
-          >
-            <Icon d={PLUS_ICON} className="icon" />
-            {t(m.filesAddCategory)}
-          </button>
-          {uploaderId && target !== undefined && (
+          {list.canManage && (
+            <button
+              type="button"
+              className="button"
+              part="add-category"
+              onClick={() => setDialog({ kind: 'add-category' })}
+            >
+              <Icon d={PLUS_ICON} className="icon" />
+              {t(m.filesAddCategory)}
+            </button>
+          )}
+          {uploads && uploaderId && target !== undefined && (
             <div className="uploads" part="uploads">
               <label className="upload-to">
                 <span>{t(m.filesUploadTo)}</span>
@@ -155,7 +169,7 @@ export function FileList({
                   maxSizeMb={maxSize ?? DEFAULT_MAX_SIZE_MB}
                   dropTarget={container}
                   onUploaded={onUploaded}
-                  target={{ categoryId: target, ...(scope === 'employee' && employeeId ? { employeeId } : {}) }}
+                  target={{ categoryId: target, ...(ownerId ? { employeeId: ownerId } : {}) }}
                 />
               </Suspense>
             </div>
@@ -221,6 +235,7 @@ export function FileList({
           onCheckSection={list.clickSectionBox}
           onFileAction={onFileAction}
           onCategoryAction={onCategoryAction}
+          focusRequest={focusRequest}
         />
       )}
 
@@ -277,8 +292,10 @@ export function FileList({
           confirm={t(m.filesDeleteConfirm)}
           busy={list.busy}
           onConfirm={async () => {
-            await list.confirmDelete(dialog.preview);
+            const key = focusAfterRemoval(list.rows, new Set(dialog.preview.ids));
+            const deleted = await list.confirmDelete(dialog.preview);
             setDialog(null);
+            if (deleted) refocusAfterDelete(key);
           }}
           onClose={() => setDialog(null)}
         />

@@ -10,13 +10,18 @@ import {
   clickFile,
   EMPTY_SELECTION,
   fileMenu,
+  focusAfterRemoval,
   formatSize,
   gridMove,
   listAccess,
+  mayUpload,
   parseCategories,
   parseFile,
   parseFileList,
   pruneSelection,
+  ROW_HEIGHT_EM,
+  rowHeightEm,
+  rowKey,
   sectionChecked,
   toggleSection,
   visibleFileOrder,
@@ -132,6 +137,57 @@ describe('rows', () => {
     const rows = buildRows([category(1), category(2), category(3)], files, new Map());
     expect(visibleFileOrder(rows)).toEqual([1, 2, 3]);
   });
+
+  it('keys every row with a distinct number: files by id, sections and empty rows from the category', () => {
+    const rows = buildRows([category(1), category(2), category(3)], files, new Map());
+    const keys = rows.map(rowKey);
+    expect(keys).toEqual([-2, 1, 2, -4, -5, -6, 3]);
+    expect(new Set(keys).size).toBe(rows.length);
+  });
+
+  it('knows every row height without measuring: a failed section takes two lines', () => {
+    const rows = buildRows([category(1), category(2)], files, new Map([[2, 'failed' as const]]));
+    expect(rows.map(rowHeightEm)).toEqual([
+      ROW_HEIGHT_EM.section,
+      ROW_HEIGHT_EM.file,
+      ROW_HEIGHT_EM.file,
+      ROW_HEIGHT_EM.sectionFailed,
+    ]);
+    expect(ROW_HEIGHT_EM.sectionFailed).toBeGreaterThan(ROW_HEIGHT_EM.section);
+  });
+});
+
+describe('focus after a delete', () => {
+  const files = new Map([
+    [1, [file(1), file(2), file(3)]],
+    [2, [file(4, { categoryId: 2 })]],
+    [3, [file(5, { categoryId: 3 })]],
+  ]);
+  const rows = buildRows([category(1), category(2), category(3, { open: false })], files, new Map());
+
+  it('goes to the next file of the section', () => {
+    expect(focusAfterRemoval(rows, new Set([1]))).toBe(2);
+    expect(focusAfterRemoval(rows, new Set([1, 2]))).toBe(3);
+  });
+
+  it('goes to the previous file when the last ones of the section went', () => {
+    expect(focusAfterRemoval(rows, new Set([3]))).toBe(2);
+    expect(focusAfterRemoval(rows, new Set([2, 3]))).toBe(1);
+  });
+
+  it("goes to the section header when the section's files all went, never into the next section", () => {
+    expect(focusAfterRemoval(rows, new Set([1, 2, 3]))).toBe(rowKey(rows[0]!));
+    expect(focusAfterRemoval(rows, new Set([4]))).toBe(-4);
+  });
+
+  it('starts from the first removed file shown, across sections', () => {
+    expect(focusAfterRemoval(rows, new Set([4, 2]))).toBe(3);
+  });
+
+  it('leaves focus alone when no removed file is shown (closed section)', () => {
+    expect(focusAfterRemoval(rows, new Set([5]))).toBeNull();
+    expect(focusAfterRemoval(rows, new Set([99]))).toBeNull();
+  });
 });
 
 describe('selection', () => {
@@ -190,6 +246,7 @@ describe('selection', () => {
     const selection = sel([1, 2, 3], 2);
     expect(pruneSelection(selection, new Set([1, 2, 3]))).toBe(selection);
     expect(pruneSelection(selection, new Set([1, 3]))).toEqual({ ids: new Set([1, 3]), anchor: null });
+    expect(pruneSelection(EMPTY_SELECTION, new Map())).toBe(EMPTY_SELECTION);
   });
 });
 
@@ -291,5 +348,16 @@ describe('helpers', () => {
     expect(listAccess({ employeeId: 4 }, false, undefined)).toBe('ok');
     expect(listAccess({ employeeId: 4 }, true, 2)).toBe('ok');
     expect(listAccess({ employeeId: 4, isAdmin: true }, false, 2)).toBe('ok');
+  });
+
+  it('offers uploads to managers anywhere, and to everyone else into their own record only', () => {
+    expect(mayUpload({ employeeId: 4 }, true, undefined, true)).toBe(true);
+    expect(mayUpload({ employeeId: 4 }, false, 2, true)).toBe(true);
+    expect(mayUpload({ employeeId: 4 }, false, undefined, false)).toBe(true);
+    expect(mayUpload({ employeeId: 4 }, false, 4, false)).toBe(true);
+    expect(mayUpload({ employeeId: 4 }, false, 2, false)).toBe(false);
+    expect(mayUpload({ employeeId: 4 }, true, undefined, false)).toBe(false);
+    expect(mayUpload({ employeeId: 0 }, false, undefined, false)).toBe(false);
+    expect(mayUpload(null, false, undefined, false)).toBe(false);
   });
 });
