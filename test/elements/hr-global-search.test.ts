@@ -72,7 +72,8 @@ async function search(markup = '<hr-global-search debounce="0"></hr-global-searc
 /** The pointer comes over the box: the combobox is fetched and replaces the box at rest. */
 async function wanted(root: ShadowRoot) {
   root.querySelector('.base')!.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
-  await vi.waitFor(() => expect(root.querySelector('[role="listbox"]')).not.toBeNull());
+  // A module import, not a timer: generous on a busy machine.
+  await vi.waitFor(() => expect(root.querySelector('[role="listbox"]')).not.toBeNull(), { timeout: 15_000 });
 }
 
 const formOf = (raw: string) => Object.fromEntries(new URLSearchParams(raw));
