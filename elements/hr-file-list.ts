@@ -34,8 +34,13 @@ export interface FileListChangeDetail {
  * reference server adds to docs/api/files.yaml for the menu's Rename and Share.
  *
  * Who may do what is the server's call: the categories answer says whether the user manages files
- * (admins); others see their own shared files with Open only. Every write is checked again on the
- * server; a refusal (403) shows the server's message. With no signed-in user in the page config
+ * (admins); others see their own shared files with Open only, and may upload into their own
+ * employee files (the server shares such a file with them), not into company files or another
+ * employee's. Every write is checked again on the server; a refusal (403) shows the server's
+ * message.
+ *
+ * Deleting the row that has the focus moves it to the next file of the section, else the
+ * previous one, else the section header, and the status region says what was deleted. With no signed-in user in the page config
  * the element renders nothing; a page user who is not an admin, on another employee's
  * `employee-id`, gets 'You do not have access to these files.' without a request.
  *
@@ -54,7 +59,7 @@ export interface FileListChangeDetail {
  * @attr {number} employee-id - Whose employee files to show (`/ajax/employee_files.php?employeeId=`). Without it: the signed-in user's own. Ignored with `company`.
  * @attr {boolean} company - Shows the company files (`/ajax/company_files.php`) instead of an employee's.
  * @attr {string} label - Accessible name of the list; default 'Employee files' or 'Company files'.
- * @attr {string} uploader-id - Turns on uploads (file picker and dropping files onto the list) for users who manage files; sent with every upload as `uploaderId`. 1 to 64 letters, digits or `_ . : -`.
+ * @attr {string} uploader-id - Turns on uploads (file picker and dropping files onto the list) for users who may upload (those who manage files; everyone else on their own employee files); sent with every upload as `uploaderId`. 1 to 64 letters, digits or `_ . : -`.
  * @attr {string} allowed-extensions - Comma list of the extensions uploads may have; default the SPEC list (pdf, doc, docx, xls, xlsx, csv, jpg, jpeg, tif, tiff, gif, png, bmp, txt, rtf, zip). Checked before any byte is sent.
  * @attr {number} max-size - Uploads must be smaller than this many MB (default 10). Checked before any byte is sent.
  * @attr {boolean} render-all - Puts every row in the page instead of the rows near the viewport (for printing or find-in-page); slow with thousands of files.
@@ -73,7 +78,7 @@ export interface FileListChangeDetail {
  * @fires {CustomEvent<{message: string, status: number}>} hr-error - A call failed (status 0 when no answer arrived; 403 when the user may not do it); the message is also shown. Also `{message, attribute}` when an attribute cannot be parsed. Bubbles, composed.
  *
  * @csspart base - Wrapper of everything the element renders.
- * @csspart toolbar - Add category and the upload controls (users who manage files).
+ * @csspart toolbar - Add category (users who manage files) and the upload controls (users who may upload).
  * @csspart add-category - The Add category button.
  * @csspart uploads - The upload target and picker.
  * @csspart notice - The last success message (role=status).

@@ -57,6 +57,35 @@ describe('<hr-file-list> uploads', () => {
     await ui.host.locator('[part~="file"][part~="uploaded"]', { hasText: name }).first().waitFor({ timeout: 10_000 });
   });
 
+  it('lets an employee upload into their own files, scanned to active, with Open only; not into company files', async () => {
+    const { page, posts } = await e2e.open(PAGE, { signInAs: 'employee' });
+    const mine = page.locator('#employee-files hr-file-list');
+    const picker = mine.getByRole('button', { name: 'Upload files' });
+    await picker.waitFor({ state: 'visible', timeout: 15_000 });
+    expect(await mine.getByRole('button', { name: 'Add category' }).count()).toBe(0);
+    await companyList(page).getByRole('grid').waitFor();
+    expect(await companyList(page).getByRole('button', { name: 'Upload files' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'employee uploads idle');
+
+    const name = unique('my-certificate', 'pdf');
+    await mine
+      .locator('.hr-uploads input[type=file]')
+      .setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n%%EOF\n') });
+    const upload = mine.locator('.hr-uploads-row', { has: page.locator('.hr-uploads-name', { hasText: name }) });
+    await expect.poll(() => upload.getAttribute('data-phase')).toBe('scanning');
+    // Filed into the employee's own record, which the server checks before reading the body.
+    expect(uploadPosts(posts)).toHaveLength(1);
+    expect(uploadPosts(posts)[0]).toMatch(/^\/ajax\/files\/upload\.php\?categoryId=\d+&employeeId=4$/);
+    await upload.waitFor({ state: 'detached', timeout: 15_000 });
+    const file = mine.locator('[part~="file"][part~="uploaded"]', { hasText: name }).first();
+    await file.waitFor({ timeout: 10_000 });
+    expect(await file.getByRole('link', { name }).count()).toBe(1);
+    expect(await file.getByRole('checkbox').count()).toBe(0);
+    await mine.getByRole('button', { name: `Actions for ${name}` }).click();
+    expect(await mine.getByRole('menuitem').allTextContents()).toEqual(['Open']);
+    await expectNoAxeViolations(page, 'employee upload done');
+  });
+
   it('marks an upload containing the EICAR test string with the virus marker', async () => {
     const { page } = await e2e.open(PAGE);
     const ui = await uploads(page);

@@ -139,6 +139,9 @@ describe('<hr-file-list> on the files page', () => {
 
   it('deletes after a preview and confirmation; a file deleted elsewhere meanwhile is reported as a success', async () => {
     const { page, list, requests } = await openList('/files.html', COMPANY);
+    // The runbook sorts last in Company Policies: focus goes to the file above it once it is gone.
+    const at = Number(await row(list, 'Security incident runbook.pdf').getAttribute('aria-rowindex'));
+    const above = await list.locator(`[role=row][aria-rowindex="${at - 1}"] .file-name`).textContent();
     await menuItem(list, 'Security incident runbook.pdf', 'Delete');
     const dialog = list.getByRole('alertdialog', { name: 'Delete files' });
     await expect.poll(() => dialog.textContent()).toContain('Delete this file?');
@@ -146,6 +149,9 @@ describe('<hr-file-list> on the files page', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect.poll(() => list.locator('[part=notice]').textContent()).toBe('The file was deleted.');
     expect(await row(list, 'Security incident runbook.pdf').count()).toBe(0);
+    await expect
+      .poll(() => focused(page, COMPANY))
+      .toEqual({ text: `Actions for ${above}`, role: 'button', row: String(at - 1) });
     const deletes = requests.filter((r) => r.url().includes('/ajax/files/delete_files.php')).map((r) => r.method());
     expect(deletes).toEqual(['GET', 'POST']);
 
@@ -234,6 +240,49 @@ describe('<hr-file-list> on the files page', () => {
     // Left moves back through the row's cells to the checkbox.
     for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
     expect(await focused(page, COMPANY)).toMatchObject({ text: 'Select Code of conduct.pdf', row: target });
+  });
+
+  it('deletes from the keyboard: focus goes to the next file, then to the emptied section, and the status says so', async () => {
+    // The admin's own Onboarding files (no other test touches them): the odd name sorts first.
+    const { page, list } = await openList('/files.html', MINE, { signInAs: 'admin' });
+    const odd = '"><img src=x onerror=alert(1)>.pdf';
+    const at = Number(await row(list, odd).getAttribute('aria-rowindex'));
+    const next = await list.locator(`[role=row][aria-rowindex="${at + 1}"] .file-name`).textContent();
+    expect(next).toBeTruthy();
+    const confirmFromKeyboard = async () => {
+      const dialog = list.getByRole('alertdialog', { name: 'Delete files' });
+      await expect.poll(async () => (await focused(page, MINE)).text).toBe('Cancel');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'detached' });
+    };
+
+    await list.getByRole('button', { name: `Actions for ${odd}` }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await focused(page, MINE)).text).toBe('Open');
+    for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
+    expect((await focused(page, MINE)).text).toBe('Delete');
+    await page.keyboard.press('Enter');
+    await confirmFromKeyboard();
+    await expect.poll(() => row(list, odd).count()).toBe(0);
+    await expect
+      .poll(() => focused(page, MINE))
+      .toEqual({ text: `Actions for ${next}`, role: 'button', row: String(at) });
+    expect(await list.locator('[part=notice]').getAttribute('role')).toBe('status');
+    expect(await list.locator('[part=notice]').textContent()).toBe('The file was deleted.');
+    await expectPlaceAxeClean(page, MINE, 'focus after a delete');
+
+    // The rest of the section at once, from the bulk bar (which goes with them): focus goes to the section header.
+    await list.getByRole('checkbox', { name: 'Select all files in Onboarding' }).focus();
+    await page.keyboard.press(' ');
+    await list.getByRole('toolbar').getByRole('button', { name: 'Delete…' }).focus();
+    await page.keyboard.press('Enter');
+    await confirmFromKeyboard();
+    await expect
+      .poll(() => list.locator(`[role=row][aria-rowindex="${at}"]`).textContent())
+      .toBe('No files in this category.');
+    await expect.poll(() => focused(page, MINE)).toMatchObject({ row: String(at - 1) });
+    expect(await list.getByRole('toolbar').count()).toBe(0);
   });
 
   it('hides a menu 250 ms after the mouse leaves it', async () => {
