@@ -23,6 +23,10 @@ export interface GlobalNavToggleDetail {
  * `globalNavigationOpen` (with the configured prefix; default open) and shown on the host as the
  * class `hr-global-nav-open` or `hr-global-nav-closed`, so the page can lay itself out around it;
  * a user whose flags allow no item gets no nav and the class `hr-global-nav-empty`.
+ * A page that keeps the user's choice itself (from `hr-toggle`, in a cookie or a preference) prints
+ * it as `state="open"` or `state="closed"`: the nav then starts in that state without reading local
+ * storage, whose first access is the nav's one cost at load (docs/embedding.md). The attribute is
+ * read for the first render only; later toggles still store the state and fire `hr-toggle`.
  * While open, a filter box narrows the items as the user types (case- and accent-insensitive);
  * Escape clears it, ArrowDown moves to the first match, and the arrow keys, Home and End move
  * between items.
@@ -43,11 +47,13 @@ export interface GlobalNavToggleDetail {
  * @tag hr-global-nav
  *
  * @attr {string} active - Id of the current page's item (home, myInfo, employees, hiring, reports, files, payroll, payrollTrial, payrollPartner, benefits, compensation, globalEmployment). Wins over the path match; an id that is not shown is ignored.
+ * @attr {string} state - The open state the page printed, `open` or `closed`; read at the first render instead of local storage. Any other value is ignored.
  * @attr {string} provider-name - Name of the global employment provider in the 403 message. Default "the global employment provider".
  * @attr {boolean} no-filter - Hides the filter box.
  * @attr {string} config - JSON overrides of the page config for this element (canSee, urlPrefix, user, allowedHosts…).
  *
  * @prop {string | undefined} active - Reflects `active`.
+ * @prop {string | undefined} state - Reflects `state`.
  * @prop {string | undefined} providerName - Reflects `provider-name`.
  * @prop {boolean} noFilter - Reflects `no-filter`.
  * @prop {object | undefined} config - Config overrides as an object (not reflected).
@@ -83,6 +89,7 @@ export interface GlobalNavToggleDetail {
 export class HrGlobalNavElement extends createElementClass<GlobalNavProps>('hr-global-nav', GlobalNav, {
   props: {
     active: 'string',
+    state: 'string',
     providerName: 'string',
     noFilter: 'boolean',
   },

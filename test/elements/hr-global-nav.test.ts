@@ -276,6 +276,29 @@ describe('<hr-global-nav> open and collapsed', () => {
     expect(ui(el).toggle().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it.each([
+    ['closed', 'true', 'false'],
+    ['open', 'false', 'true'],
+    [' Closed ', 'true', 'false'],
+  ])('starts in the printed state="%s" without reading local storage', async (state, stored, expanded) => {
+    localStorage.setItem(KEY, stored);
+    const read = vi.spyOn(localStorage, 'getItem');
+    const el = await nav(`<hr-global-nav state="${state}"></hr-global-nav>`);
+    expect(ui(el).toggle().getAttribute('aria-expanded')).toBe(expanded);
+    expect(read).not.toHaveBeenCalled();
+    ui(el).toggle().click();
+    await settle();
+    expect(localStorage.getItem(KEY)).toBe(expanded === 'true' ? 'false' : 'true');
+  });
+
+  it('reads local storage once when the printed state is not one', async () => {
+    localStorage.setItem(KEY, 'false');
+    const read = vi.spyOn(localStorage, 'getItem');
+    const el = await nav('<hr-global-nav state="half"></hr-global-nav>');
+    expect(ui(el).toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(read.mock.calls.map(([key]) => key)).toEqual([KEY]);
+  });
+
   it('removes its host classes once it is taken off the page', async () => {
     const el = await nav();
     el.remove();

@@ -186,6 +186,12 @@ export function matchesFilter(label: string, query: string): boolean {
   return wanted === '' || fold(label).includes(wanted);
 }
 
+/** The open state a page printed (`state="open"` or `"closed"`); anything else is not a state. */
+export function printedOpenState(state: string | undefined): boolean | null {
+  const value = state?.trim().toLowerCase();
+  return value === 'open' ? true : value === 'closed' ? false : null;
+}
+
 /** Guard for the stored open/closed state: anything but a boolean falls back to the default. */
 export function isOpenState(value: unknown): value is boolean {
   return typeof value === 'boolean';

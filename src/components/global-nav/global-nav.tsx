@@ -7,6 +7,7 @@ import { CLOSE_ICON, Icon, NEW_TAB_ICON, SEARCH_ICON, SIDEBAR_ICON } from '../..
 
 export interface GlobalNavProps {
   active?: string;
+  state?: string;
   providerName?: string;
   noFilter?: boolean;
 }
@@ -16,8 +17,8 @@ function itemsOf(list: HTMLElement | null): HTMLElement[] {
   return list ? [...list.querySelectorAll<HTMLElement>('.item')] : [];
 }
 
-export function GlobalNav({ active, providerName, noFilter = false }: GlobalNavProps) {
-  const nav = useGlobalNav({ active, providerName, noFilter });
+export function GlobalNav({ active, state: printedState, providerName, noFilter = false }: GlobalNavProps) {
+  const nav = useGlobalNav({ active, state: printedState, providerName, noFilter });
   const { open, shown, current, remote } = nav;
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);

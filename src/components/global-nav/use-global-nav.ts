@@ -10,6 +10,7 @@ import {
   isOpenState,
   matchesFilter,
   NAV_OPEN_KEY,
+  printedOpenState,
   remoteLinkUrl,
   REMOTE_LINK_PATH,
   visibleItems,
@@ -19,6 +20,8 @@ export const DEFAULT_PROVIDER = 'the global employment provider';
 
 export interface GlobalNavOptions {
   active: string | undefined;
+  /** The open state the page printed; when valid, local storage is not read. */
+  state: string | undefined;
   providerName: string | undefined;
   noFilter: boolean;
 }
@@ -39,12 +42,14 @@ function activationExpired(): boolean {
   return activation ? !activation.isActive : false;
 }
 
-export function useGlobalNav({ active, providerName, noFilter }: GlobalNavOptions) {
+export function useGlobalNav({ active, state, providerName, noFilter }: GlobalNavOptions) {
   const host = useHost();
   const emit = useEmit();
   const config = useConfig();
   const http = useHttp();
-  const [open, setOpen] = useState(() => readStored(NAV_OPEN_KEY, true, isOpenState));
+  // Read once, for the first render: the printed state, else the stored one (the page's first
+  // local-storage access, which costs Chromium a few milliseconds).
+  const [open, setOpen] = useState(() => printedOpenState(state) ?? readStored(NAV_OPEN_KEY, true, isOpenState));
   const [query, setQuery] = useState('');
   const [remote, setRemote] = useState<RemoteLinkState>(IDLE);
   const request = useRef<AbortController | null>(null);

@@ -3,6 +3,7 @@ import {
   activeItem,
   fold,
   isOpenState,
+  printedOpenState,
   itemHref,
   matchesFilter,
   NAV_ITEMS,
@@ -189,6 +190,14 @@ describe('stored state guard', () => {
     expect(isOpenState(true)).toBe(true);
     expect(isOpenState(false)).toBe(true);
     for (const bad of ['false', 0, 1, null, undefined, {}, []]) expect(isOpenState(bad)).toBe(false);
+  });
+});
+
+describe('printed open state', () => {
+  it('reads open and closed, in any case and spacing, and nothing else', () => {
+    expect(printedOpenState('open')).toBe(true);
+    expect(printedOpenState(' CLOSED ')).toBe(false);
+    for (const bad of [undefined, '', 'true', 'false', 'opened', 'collapsed']) expect(printedOpenState(bad)).toBeNull();
   });
 });
 
