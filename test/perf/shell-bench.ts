@@ -12,8 +12,9 @@
 //    unrecorded shell load serializes its body, shadow roots flattened, as JSON. Same stylesheets.
 // Loads interleaved, each in a fresh browser context (cold HTTP cache), at 1× and 4× CPU (CDP
 // Emulation.setCPUThrottlingRate). Per load, from navigation until settled (rendered, network
-// idle, two animation frames): CDP TaskDuration, ScriptDuration, LayoutCount, RecalcStyleCount
-// deltas, and the JS files requested; bytes are gzip -9 of those files. Medians are compared.
+// idle, two animation frames): CDP TaskDuration and ScriptDuration (main-thread CPU time:
+// threadTicks), LayoutCount and RecalcStyleCount deltas, and the JS files requested; bytes are
+// gzip -9 of those files. Medians are compared.
 // Budgets (test/perf/bench-budgets.json): shellReactTaskRatioMax (1× CPU), shellPageJsGzipMax
 // (everything the shell page loads until settled). Pure parts: ./shell-bench.logic.ts.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
