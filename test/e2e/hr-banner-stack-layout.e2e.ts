@@ -8,18 +8,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoUrl, useBrowser } from './support/browser';
+import { DATA_BANNERS, EVERY_BANNER_SETTINGS } from '../components/banner-stack/banner-fixtures';
 
 const e2e = useBrowser();
 const contexts: BrowserContext[] = [];
-const EVERY_BANNER_SETTINGS = {
-  paymentMethod: 'declined',
-  gracePeriodDays: 1,
-  trialStatus: 'active',
-  cancellation: { accountDaysLeft: 30, payrollDaysLeft: 14 },
-  signedInAs: 'on',
-  preview: 'on',
-  newHirePacket: 'on',
-};
 
 async function settings(context: BrowserContext, data: object): Promise<void> {
   const response = await context.request.post(demoUrl('/demo/shell/settings'), { data });
@@ -63,8 +55,9 @@ async function loadSampled(width: number): Promise<Page> {
   });
   await page.reload();
   await page.waitForFunction(
-    () => (document.querySelector('hr-banner-stack')?.shadowRoot?.querySelectorAll('[data-banner]').length ?? 0) === 8,
-    undefined,
+    (count) =>
+      (document.querySelector('hr-banner-stack')?.shadowRoot?.querySelectorAll('[data-banner]').length ?? 0) === count,
+    DATA_BANNERS.length,
     { timeout: 10_000 },
   );
   // Two more frames: the settled one is sampled.

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoUrl, expectNoAxeViolations, useBrowser } from './support/browser';
+import { DATA_BANNERS, EVERY_BANNER_SETTINGS } from '../components/banner-stack/banner-fixtures';
 
 const e2e = useBrowser();
 
@@ -20,16 +21,6 @@ const STACK = '#place-banner-stack hr-banner-stack';
 const SETUP_KEY = 'hr-shell:setupSummaryBanner';
 /** Chromium logs every HTTP error answer of a fetch as a console error. */
 const HTTP_503_LOGGED = /status of 503/;
-const EVERY_BANNER = [
-  'paymentMethod',
-  'gracePeriod',
-  'announcement',
-  'signedInAs',
-  'cancellation',
-  'newHirePacket',
-  'preview',
-  'trial',
-];
 
 const contexts: BrowserContext[] = [];
 
@@ -110,7 +101,7 @@ describe('<hr-banner-stack> on the demo pages', () => {
   it('shows every banner set in the demo control panel, in stack order, without a layout shift', async () => {
     const { page, requests } = await open('/home/');
     await everyBannerFromThePanel(page);
-    await waitForBanners(page, EVERY_BANNER);
+    await waitForBanners(page, DATA_BANNERS);
     // The banners came with the page: the stack asked nothing.
     expect(requests.filter((request) => request.url().includes('/ajax/banners.json'))).toEqual([]);
 
@@ -128,27 +119,19 @@ describe('<hr-banner-stack> on the demo pages', () => {
 
     // A fresh load with every banner: the page keeps the stack's room until the script runs.
     await page.reload();
-    await waitForBanners(page, EVERY_BANNER);
+    await waitForBanners(page, DATA_BANNERS);
     expect(await layoutShift(page)).toBeLessThan(0.01);
   });
 
   it('fits 320 px and 390 px without sideways scrolling, and desktop width', async () => {
     const { page, context } = await open('/home/', { width: 320, height: 800 });
-    await settings(context, {
-      paymentMethod: 'declined',
-      gracePeriodDays: 1,
-      trialStatus: 'active',
-      cancellation: { accountDaysLeft: 30, payrollDaysLeft: 14 },
-      signedInAs: 'on',
-      preview: 'on',
-      newHirePacket: 'on',
-    });
+    await settings(context, EVERY_BANNER_SETTINGS);
     // The page's navigation collapsed, as a phone user keeps it: the content gets the width.
     await page.evaluate(() => localStorage.setItem('hr-shell:globalNavigationOpen', 'false'));
     for (const width of [320, 390, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       await page.reload();
-      await waitForBanners(page, EVERY_BANNER);
+      await waitForBanners(page, DATA_BANNERS);
       // (The demo control panel below the page is wider than 320 px; the stack's place must not be.)
       // Polled: the navigation upgrades after the banners on a busy machine, and until then its
       // stand-in holds the open rail's width.

@@ -6,6 +6,7 @@ import { loadHttpClient } from '../../src/lib/http';
 import { configure, reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch, type RecordedRequest } from '../support/fetch';
 import { listen, mount, settle } from '../support/elements';
+import { DATA_BANNERS } from '../components/banner-stack/banner-fixtures';
 
 beforeAll(async () => {
   await loadHttpClient();
@@ -115,16 +116,7 @@ describe('<hr-banner-stack> data', () => {
     const { requests } = server();
     const element = page('<div id="place"><hr-banner-stack></hr-banner-stack></div>', { banners: BANNERS });
     await waitFor(() => shown(element).length > 0);
-    expect(shown(element)).toEqual([
-      'paymentMethod',
-      'gracePeriod',
-      'announcement',
-      'signedInAs',
-      'cancellation',
-      'newHirePacket',
-      'preview',
-      'trial',
-    ]);
+    expect(shown(element)).toEqual(DATA_BANNERS);
     expect(requests).toEqual([]);
     expect(root(element).querySelector('[part="base"]')?.getAttribute('role')).toBe('region');
     // Printed with the page: nothing to announce.
