@@ -81,8 +81,12 @@ export default defineConfig({
           environment: 'node',
           include: ['test/e2e/**/*.e2e.ts'],
           globalSetup: ['test/e2e/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Sized for a machine five times slower than a quiet one (CI shares its cores): the
+          // slowest test takes about 12 s on two busy cores, a state a quiet machine reaches in a
+          // few hundred milliseconds may take seconds, and a wait ends as soon as its state holds.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -110,9 +110,19 @@ describe('the forms page', () => {
   it('blocks the submit while a required helper is empty, and the page keeps what was typed', async () => {
     const page = await openForms();
     await page.locator('#demo-notes').pressSequentially('Draft that must survive.');
+    await page.evaluate(() => {
+      const invalid: string[] = [];
+      (window as unknown as { __invalid: string[] }).__invalid = invalid;
+      document
+        .getElementById('demo-form')
+        ?.addEventListener('invalid', (event) => invalid.push((event.target as HTMLSelectElement).name), true);
+    });
     await page.getByRole('button', { name: 'Submit to the server' }).click();
-    // The department is required and empty: the browser does not submit.
-    await page.waitForTimeout(300);
+    // The department is required and empty: the browser fires `invalid` at it and, in the same
+    // step of the submit, gives the submission up. Once the event is seen, no navigation follows.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { __invalid: string[] }).__invalid))
+      .toEqual(['department']);
     expect(new URL(page.url()).pathname).toBe('/forms.html');
     expect(await page.locator('#demo-notes').inputValue()).toBe('Draft that must survive.');
     await expectNoAxeViolations(page, 'the whole forms page with the department refused');

@@ -213,3 +213,43 @@ export async function expectNoAxeViolations(page: Page, state: string, options?:
   const violations = await axe(page, options);
   expect(violations.length, `axe violations (${state}):\n${formatViolations(violations)}`).toBe(0);
 }
+
+let fences = 0;
+
+/**
+ * Resolves once every request the page started before this call is in `requests` (OpenedPage's
+ * log): the page fetches a marker file, and Playwright reports a page's requests in the order the
+ * page starts them. A test that checks a request was NOT sent waits for this fence after the
+ * state in which the page would have sent it, instead of sleeping and hoping it was long enough.
+ */
+export async function requestFence({ page, requests }: Pick<OpenedPage, 'page' | 'requests'>): Promise<void> {
+  const marker = `/dist/hr-shell.css?request-fence=${++fences}`;
+  await page.evaluate((url) => fetch(url, { cache: 'no-store' }).then((response) => response.text()), marker);
+  await expect.poll(() => requests.some((request) => request.url().endsWith(marker))).toBe(true);
+}
+
+/** axe-core bound to the page's real setTimeout/clearTimeout, taken before pauseClock fakes them. */
+const AXE_ON_REAL_TIMERS = `(function (setTimeout, clearTimeout) {\n${AXE_SOURCE}\n}).call(window, window.setTimeout.bind(window), window.clearTimeout.bind(window));`;
+
+/**
+ * Stops the page's clock (setTimeout, setInterval, requestAnimationFrame, Date, performance.now):
+ * from here on page time moves only by `page.clock.runFor(ms)`, so a test checks what a delay
+ * does before and after it ends whatever the machine's speed. React keeps its own scheduler, so
+ * renders still happen. Timers the page started before this call keep real time. axe-core waits
+ * on timers: with `audits`, it is loaded first on the real ones, so audits run while time stands.
+ */
+export async function pauseClock(page: Page, { audits = false }: { audits?: boolean } = {}): Promise<void> {
+  if (audits) await page.evaluate(AXE_ON_REAL_TIMERS);
+  await page.clock.install();
+  // pauseAt needs a time ahead of the page's clock, read from the page; a round trip slower than
+  // the margin only means asking again.
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (!String(error).includes('past')) throw error;
+    }
+  }
+}
