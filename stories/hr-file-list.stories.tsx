@@ -80,8 +80,101 @@ const ADMIN_CONFIG = {
   user: { id: 2, employeeId: 2, firstName: 'Ada', lastName: 'Lovelace', isAdmin: true },
 };
 
+/** An employee (not an admin) on their own record: no managing, uploads into their own files only. */
+const EMPLOYEE_CONFIG = { user: { id: 4, employeeId: 4, firstName: 'Eve', lastName: 'Ito', isAdmin: false } };
+
 interface FileListArgs {
   employeeId: number;
+  /** Turns uploads on (the upload stories). */
+  uploaderId?: string;
+  /** The page user: the admin unless a story says otherwise. */
+  asEmployee?: boolean;
+}
+
+// ---- uploads in the list -------------------------------------------------------------------------
+// The upload and scan-status calls, by file name: "slow" never finishes sending, "virus" scans as
+// infected, "stuck" stays pending, "refused" is refused for its contents (403), "broken" meets a
+// server error; any other name is pending, then clean at the first poll (2 s).
+
+const UPLOAD = '/ajax/files/upload.php';
+const STATUS = '/ajax/employee_file_status.php';
+/** Upload calls the handlers saw (file names), so plays can assert what was, or was not, sent. */
+const sent: string[] = [];
+const scans = new Map<number, { name: string; polls: number }>();
+let nextUploadId = 500;
+
+const uploadHandlers = [
+  http.post(UPLOAD, async ({ request }) => {
+    const url = new URL(request.url);
+    const form = await request.formData();
+    const file = form.get('file');
+    const name = file instanceof File ? file.name : '';
+    sent.push(name);
+    if (name.includes('slow')) await delay('infinite');
+    if (name.includes('refused')) {
+      const message = 'Unable to upload file due to its contents.';
+      return HttpResponse.json(
+        { status: 'error', name: null, fid: null, message, error: message, reason: 'contents' },
+        { status: 403 },
+      );
+    }
+    if (name.includes('broken')) return HttpResponse.json({ error: 'boom' }, { status: 500 });
+    const id = nextUploadId++;
+    scans.set(id, { name, polls: 0 });
+    const categoryId = Number(url.searchParams.get('categoryId'));
+    const employeeId = Number(url.searchParams.get('employeeId'));
+    return HttpResponse.json({
+      status: 'pending',
+      name,
+      fid: id,
+      message: 'The file was uploaded and is being scanned for viruses.',
+      file: {
+        id,
+        fid: id,
+        name,
+        size: file instanceof File ? file.size : 0,
+        status: 'pending',
+        categoryId,
+        employeeId,
+      },
+    });
+  }),
+  http.get(STATUS, ({ request }) => {
+    const map: Record<string, string> = {};
+    for (const raw of (new URL(request.url).searchParams.get('ids') ?? '').split(',')) {
+      const scan = scans.get(Number(raw));
+      if (!scan) continue;
+      scan.polls += 1;
+      map[raw] = scan.name.includes('stuck') ? 'pending' : scan.name.includes('virus') ? 'virus' : 'uploaded';
+    }
+    return HttpResponse.json(map);
+  }),
+];
+
+/** Chooses files with the list's picker, as a user does through the file dialog. */
+async function chooseInList(canvasElement: HTMLElement, files: File[]) {
+  const { base, ui: view } = await ui(canvasElement);
+  await waitFor(() => expect(view.getByRole('button', { name: 'Upload files' })).toBeVisible());
+  const input = base.querySelector<HTMLInputElement>('.hr-uploads input[type=file]');
+  if (!input) throw new Error('no file input');
+  // What the file dialog does (user-event's upload would drop files the accept attribute hides).
+  const picked = new DataTransfer();
+  for (const f of files) picked.items.add(f);
+  input.files = picked.files;
+  input.dispatchEvent(new Event('change', { bubbles: true }));
+  return { base, view };
+}
+
+const aFile = (name: string, bytes = 2048) => new File([new Uint8Array(bytes).fill(65)], name);
+const uploadRow = (base: HTMLElement, name: string) =>
+  [...base.querySelectorAll<HTMLElement>('.hr-uploads-row')].find(
+    (row) => row.querySelector('.hr-uploads-name')?.textContent === name,
+  );
+const uploadStatus = (base: HTMLElement) => base.querySelector('.hr-uploads [role=status]');
+const uploadParameters = { msw: { handlers: [...uploadHandlers, ...handlers(THREE_SECTIONS, THREE_FILES)] } };
+function resetUploads() {
+  sent.length = 0;
+  scans.clear();
 }
 
 async function ui(canvasElement: HTMLElement, waitForGrid = true) {
@@ -100,9 +193,13 @@ const meta = {
   title: 'Elements/hr-file-list',
   args: { employeeId: 2 },
   argTypes: { employeeId: { control: 'number' } },
-  render: ({ employeeId }) => (
+  render: ({ employeeId, uploaderId, asEmployee }) => (
     <div style={{ maxWidth: 720 }}>
-      <hr-file-list employee-id={String(employeeId)} config={ADMIN_CONFIG} />
+      <hr-file-list
+        employee-id={String(employeeId)}
+        uploader-id={uploaderId}
+        config={asEmployee ? EMPLOYEE_CONFIG : ADMIN_CONFIG}
+      />
     </div>
   ),
   parameters: { msw: { handlers: handlers(THREE_SECTIONS, THREE_FILES) } },
@@ -236,5 +333,151 @@ export const Errors: Story = {
     const { ui: view } = await ui(canvasElement);
     await waitFor(() => expect(view.getByRole('alert')).toHaveTextContent('You do not have access to these files.'));
     await expect(view.getAllByText('Could not load these files.')).toHaveLength(3);
+  },
+};
+
+/**
+ * Uploading in the list: one row per file above the grid, with a progress bar and Cancel; Cancel
+ * aborts the upload, removes its row and says so. The grid stays usable meanwhile.
+ */
+export const ListUploading: Story = {
+  args: { uploaderId: 'story-list' },
+  parameters: uploadParameters,
+  beforeEach: resetUploads,
+  play: async ({ canvasElement }) => {
+    const { base, view } = await chooseInList(canvasElement, [
+      aFile('slow-contract.pdf', 200_000),
+      aFile('slow-scan.png'),
+    ]);
+    await expect(await view.findByRole('progressbar', { name: 'Uploading slow-contract.pdf' })).toBeVisible();
+    await expect(view.getByRole('progressbar', { name: 'Uploading slow-scan.png' })).toBeVisible();
+    await waitFor(() => expect(sent).toEqual(['slow-contract.pdf', 'slow-scan.png']));
+    await expect(view.getByRole('link', { name: 'I-9 verification.pdf' })).toBeVisible();
+    await userEvent.click(view.getByRole('button', { name: 'Cancel the upload of slow-scan.png' }));
+    await waitFor(() => expect(uploadRow(base, 'slow-scan.png')).toBeUndefined());
+    await expect(uploadStatus(base)).toHaveTextContent('The upload of slow-scan.png was cancelled.');
+    await expect(uploadRow(base, 'slow-contract.pdf')?.dataset.phase).toBe('uploading');
+  },
+};
+
+/**
+ * Scanning, then active: the upload row says the scan runs; once the status call says
+ * `uploaded` the row goes and the file is a link in its section of the grid.
+ */
+export const ListScanningToActive: Story = {
+  args: { uploaderId: 'story-list' },
+  parameters: uploadParameters,
+  beforeEach: resetUploads,
+  play: async ({ canvasElement }) => {
+    const { base, view } = await chooseInList(canvasElement, [aFile('Benefits enrolment.pdf')]);
+    await view.findByText('Scanning for viruses…');
+    await expect(uploadRow(base, 'Benefits enrolment.pdf')?.dataset.phase).toBe('scanning');
+    await expect(view.queryByRole('link', { name: 'Benefits enrolment.pdf' })).toBeNull();
+    const link = await view.findByRole('link', { name: 'Benefits enrolment.pdf' }, { timeout: 6000 });
+    await expect(link.closest('[role=row]')).toHaveAttribute('part', 'file uploaded');
+    await expect(uploadRow(base, 'Benefits enrolment.pdf')).toBeUndefined();
+    await expect(uploadStatus(base)).toHaveTextContent('Benefits enrolment.pdf uploaded.');
+    await expect(view.getByRole('button', { name: /^Onboarding/ })).toHaveTextContent('5 files');
+  },
+};
+
+/** The scan finds a virus: the upload row stays with the virus marker; the file never becomes a link. */
+export const ListVirus: Story = {
+  args: { uploaderId: 'story-list' },
+  parameters: uploadParameters,
+  beforeEach: resetUploads,
+  play: async ({ canvasElement }) => {
+    const { base, view } = await chooseInList(canvasElement, [aFile('virus-invoice.pdf')]);
+    await waitFor(() => expect(uploadRow(base, 'virus-invoice.pdf')?.dataset.phase).toBe('virus'), { timeout: 6000 });
+    await expect(base.querySelector('[part=virus-marker]')).toHaveTextContent('Virus');
+    await expect(view.getByText('A virus was found in this file; it cannot be opened.')).toBeVisible();
+    await expect(uploadStatus(base)).toHaveTextContent('virus-invoice.pdf: a virus was found');
+    await expect(view.queryByRole('link', { name: 'virus-invoice.pdf' })).toBeNull();
+    await userEvent.click(view.getByRole('button', { name: 'Dismiss virus-invoice.pdf' }));
+    await waitFor(() => expect(uploadRow(base, 'virus-invoice.pdf')).toBeUndefined());
+  },
+};
+
+/**
+ * The scan never ends: after the last wait of the schedule (2000 ms ×1.5 up to 120000 ms) polling
+ * stops with Retry, which starts the schedule again. Once the list is shown, waits of 2 s and more
+ * run 1000× faster here (the play's own waits stay under 2 s).
+ */
+export const ListGiveUpAndRetry: Story = {
+  args: { uploaderId: 'story-list' },
+  parameters: uploadParameters,
+  beforeEach: resetUploads,
+  play: async ({ canvasElement }) => {
+    const { ui: shown } = await ui(canvasElement);
+    await waitFor(() => expect(shown.getByRole('button', { name: 'Upload files' })).toBeVisible());
+    const realSetTimeout = window.setTimeout;
+    window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) =>
+      realSetTimeout(run, ms !== undefined && ms >= 2000 ? ms / 1000 : ms, ...rest)) as typeof window.setTimeout;
+    try {
+      const { base, view } = await chooseInList(canvasElement, [aFile('stuck.pdf')]);
+      const stalled = 'The virus scan is taking longer than expected.';
+      await view.findByText(stalled, {}, { timeout: 1900 });
+      await expect([...scans.values()][0]?.polls).toBe(11);
+      await expect(uploadRow(base, 'stuck.pdf')?.dataset.phase).toBe('stalled');
+      await expect(uploadStatus(base)).toHaveTextContent('stuck.pdf: the virus scan is taking longer than expected.');
+      await userEvent.click(view.getByRole('button', { name: 'Check the scan of stuck.pdf again' }));
+      await expect(uploadRow(base, 'stuck.pdf')?.dataset.phase).toBe('scanning');
+      await view.findByText(stalled, {}, { timeout: 1900 });
+      await expect([...scans.values()][0]?.polls).toBe(22);
+      await expect(view.queryByRole('link', { name: 'stuck.pdf' })).toBeNull();
+    } finally {
+      window.setTimeout = realSetTimeout;
+    }
+  },
+};
+
+/**
+ * Upload errors in the list: a wrong extension is refused before anything is sent; the server's
+ * 403 says it is the contents; any other failure says 'Unable to upload file.'. Each failed row
+ * can be dismissed; the grid is untouched.
+ */
+export const ListUploadErrors: Story = {
+  args: { uploaderId: 'story-list' },
+  parameters: uploadParameters,
+  beforeEach: resetUploads,
+  play: async ({ canvasElement }) => {
+    const { base, view } = await chooseInList(canvasElement, [
+      aFile('setup.exe'),
+      aFile('refused.pdf'),
+      aFile('broken.pdf'),
+    ]);
+    await expect(await view.findByText(/^The only allowed file extensions are: pdf, doc, docx/)).toBeVisible();
+    await expect(await view.findByText('Unable to upload file due to its contents.')).toBeVisible();
+    await expect(await view.findByText('Unable to upload file.')).toBeVisible();
+    await expect(sent).toEqual(['refused.pdf', 'broken.pdf']);
+    await expect(view.queryByRole('progressbar')).toBeNull();
+    await expect([...base.querySelectorAll('.hr-uploads-row')].map((r) => (r as HTMLElement).dataset.phase)).toEqual([
+      'failed',
+      'failed',
+      'failed',
+    ]);
+    await userEvent.click(view.getByRole('button', { name: 'Dismiss setup.exe' }));
+    await waitFor(() => expect(uploadRow(base, 'setup.exe')).toBeUndefined());
+    await expect(view.getByRole('grid', { name: 'Employee files' })).toHaveAttribute('aria-rowcount', '8');
+  },
+};
+
+/**
+ * An employee on their own files: Open only and no Add category, but the upload picker is there;
+ * the upload is filed into their own record.
+ */
+export const EmployeeUploads: Story = {
+  args: { employeeId: 4, uploaderId: 'story-list', asEmployee: true },
+  parameters: {
+    msw: { handlers: [...uploadHandlers, ...handlers(THREE_SECTIONS, THREE_FILES, false)] },
+  },
+  beforeEach: resetUploads,
+  play: async ({ canvasElement }) => {
+    const { base, view } = await chooseInList(canvasElement, [aFile('My certificate.pdf')]);
+    await expect(view.queryByRole('button', { name: 'Add category' })).toBeNull();
+    await expect(view.queryAllByRole('checkbox')).toHaveLength(0);
+    await view.findByRole('link', { name: 'My certificate.pdf' }, { timeout: 6000 });
+    await expect(uploadStatus(base)).toHaveTextContent('My certificate.pdf uploaded.');
+    await expect(sent).toEqual(['My certificate.pdf']);
   },
 };
