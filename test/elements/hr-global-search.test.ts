@@ -261,6 +261,26 @@ describe('<hr-global-search>', () => {
     expect(s.root.querySelector('[part="error"]')).not.toBeNull();
   });
 
+  it('after a failure, Tab goes on to Retry, which searches again and gives the input the focus back', async () => {
+    let fail = true;
+    const { requests } = mockFetch(() => (fail ? json({ error: 'boom' }, 500) : json(body())));
+    const s = await search();
+    typeInto(s.input, 'ada');
+    await settle(8);
+    const retry = s.root.querySelector<HTMLButtonElement>('[part="error"] button[part="retry"]')!;
+    expect(s.status()).toBe('Search is not available right now. Please try again.');
+    press(s.input, 'Tab');
+    await settle();
+    expect(s.popupHidden()).toBe(false);
+    fail = false;
+    retry.focus();
+    retry.click();
+    expect(s.root.activeElement).toBe(s.input);
+    await settle(8);
+    expect(requests.map((r) => formOf(r.body).q)).toEqual(['ada', 'ada']);
+    expect(s.groups()).toEqual(['Employees', 'Reports', 'Files']);
+  });
+
   it('remembers searches and opened results per user, clearable', async () => {
     mockFetch(() => json(body()));
     const s = await search();

@@ -107,7 +107,11 @@ describe('<hr-help-search>', () => {
     fail = true;
     typeInto(input, 'zzzz');
     await settle(12);
-    expect(root.querySelector('[part="error"]')?.textContent).toBe('Oops. Something went wrong. Please try again.');
+    // The catalogue's message, then the Retry button.
+    expect(root.querySelector('[part="error"]')?.textContent).toBe(
+      'Oops. Something went wrong. Please try again. Try again',
+    );
+    expect(root.querySelector('[part="error"] button[part="retry"]')).not.toBeNull();
     expect(errors.length).toBeGreaterThan(0);
   });
 });

@@ -166,7 +166,11 @@ describe('<hr-live-search> bound to a page input', () => {
     const errors = listen<{ status: number; message: string }>(document, 'hr-error');
     typeInto(input, 'ann');
     await settle(12);
-    expect(root.querySelector('[part="error"]')?.textContent).toBe('Oops. Something went wrong. Please try again.');
+    // The catalogue's message, then the Retry button.
+    expect(root.querySelector('[part="error"]')?.textContent).toBe(
+      'Oops. Something went wrong. Please try again. Try again',
+    );
+    expect(root.querySelector('[part="error"] button[part="retry"]')).not.toBeNull();
     expect(errors.at(-1)?.detail).toEqual({ status: 500, message: 'Oops. Something went wrong. Please try again.' });
   });
 

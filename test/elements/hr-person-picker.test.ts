@@ -209,9 +209,11 @@ describe('<hr-person-picker>', () => {
     el.querySelector<HTMLButtonElement>('.hr-person-picker__activate')?.click();
     typeInto(input, 'ann');
     await afterDelay();
+    // The catalogue's message, then the Retry button.
     expect(el.querySelector('.hr-person-picker__note--error')?.textContent).toBe(
-      'Oops. Something went wrong. Please try again.',
+      'Oops. Something went wrong. Please try again. Try again',
     );
+    expect(el.querySelector('.hr-person-picker__note--error button.hr-person-picker__retry')).not.toBeNull();
     expect(errors[0]?.detail).toEqual({ status: 403, message: 'Oops. Something went wrong. Please try again.' });
     expect(status()).toBe('Oops. Something went wrong. Please try again.');
   });

@@ -267,7 +267,10 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut, handoff }
       else return;
       event.preventDefault();
       event.stopPropagation();
-    } else if (key === 'Tab') close();
+    } else if (key === 'Tab' && (status !== 'error' || event.shiftKey)) {
+      // Otherwise Tab goes on from a failed search to the popup's Retry button.
+      close();
+    }
   };
 
   const clear = () => {

@@ -1,5 +1,8 @@
 import { Fragment, type MouseEvent, type ReactNode } from 'react';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
 import { comboboxClass } from './class-names';
+import { requestRetry } from './search-retry';
 
 /** What makes an element an option of the listbox: spread it on the <a> or <div> that is the option. */
 export interface OptionProps {
@@ -60,13 +63,13 @@ export interface ComboboxViewProps<T> {
   popupPart?: string;
   busy?: boolean;
   listbox?: ComboboxListbox<T>;
-  /** Notes, each shown when set: loading, empty, failure. */
+  /** Notes, each shown when set: loading, empty, failure (with a Retry button). */
   loading?: ReactNode;
   empty?: string;
   error?: string;
   /** More popup content after the notes. */
   content?: ReactNode;
-  /** The polite status region's text. */
+  /** The polite status region's text; the failure's when empty and the popup is open. */
   status: string;
   children?: ReactNode;
 }
@@ -89,7 +92,8 @@ export function listboxState<T>(listbox: ComboboxListbox<T> | undefined, open: b
  * inside the popup does not take it), which names the active option with aria-activedescendant.
  * The listbox lists options, or groups of them under headings, each group with an optional footer
  * option; a render prop draws each option. Loading, empty and failure show as notes; a polite
- * status region announces. ComboboxSearch puts it under a search box; alone it is the popup of a
+ * status region announces. The failure note has a Retry button (the next stop after the input)
+ * that asks the element's search again (useComboboxSearch hears it) and gives the input the focus back. ComboboxSearch puts it under a search box; alone it is the popup of a
  * page's own input (the element sets that input's combobox attributes).
  */
 export function ComboboxView<T>({
@@ -174,7 +178,15 @@ export function ComboboxView<T>({
       )}
       {error && (
         <p className={c('note', 'error')} part="error">
-          {error}
+          {error}{' '}
+          <button
+            type="button"
+            className={c('retry')}
+            part="retry"
+            onClick={(event) => requestRetry(event.currentTarget)}
+          >
+            {t(m.elementRetry)}
+          </button>
         </p>
       )}
       {content}
@@ -182,7 +194,7 @@ export function ComboboxView<T>({
   );
   const region = (
     <div className={prefix ? c('status') : 'sr-only'} role="status">
-      {status}
+      {status || (open && error) || ''}
     </div>
   );
   return (

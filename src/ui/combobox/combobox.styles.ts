@@ -41,6 +41,10 @@ ${s('option')} {
 ${s('option', 'active')} { background: ${hover}; color: ${token('color-primary')}; }
 ${s('note')} { margin: 0; padding: .5em .625em; color: ${token('color-text-muted')}; font-size: .875em; }
 ${s('note', 'error')} { color: ${token('color-danger')}; background: ${token('color-danger-surface')}; border-radius: .375em; }
+${s('retry')} {
+  margin-inline-start: .25em; padding: 0; border: 0; background: none; color: ${token('color-primary')};
+  font: inherit; font-weight: 600; text-decoration: underline; cursor: pointer;
+}
 ${prefix ? '' : spinner}`;
 }
 

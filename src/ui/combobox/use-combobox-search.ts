@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useEmit } from '../../element/define-element';
+import { useEmit, useHost } from '../../element/define-element';
 import { HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { parseDebounce } from './debounce';
+import { RETRY_EVENT } from './search-retry';
 
 export type SearchPhase = 'idle' | 'loading' | 'results' | 'empty' | 'error';
 
@@ -42,12 +43,22 @@ export interface SearchState<T> {
 
 const IDLE: SearchState<never> = { phase: 'idle', answer: null, query: '' };
 
+/** The search that failed last, while it is the one shown. */
+interface Failure<S> {
+  query: string;
+  section: S | undefined;
+  /** No response arrived (the network, not the server). */
+  network: boolean;
+}
+
 /**
  * The request side of every search combobox: a debounce, one request at a time (the previous one
  * is aborted), a sequence check so a late answer never replaces a newer one, the phase, an
  * optional cache of the last answer and optional section expansion. An answer is rendered in the
  * task it arrived in. A failed request fires `hr-error {status, message}`; a failed search drops
- * the answer, a failed expansion keeps the answer it would have expanded.
+ * the answer, a failed expansion keeps the answer it would have expanded. A failed search is asked
+ * again by the popup's Retry button (the view's RETRY_EVENT) and, when no response arrived, once
+ * by each `online` event of the browser, while nothing newer was asked.
  *
  * `schedule(query)` searches after the debounce (a blank query goes idle at once), `run(query,
  * section?)` searches now, `cancel()` drops whatever is waiting or in flight.
@@ -62,6 +73,8 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
   const request = useRef<AbortController | null>(null);
   const sequence = useRef(0);
   const cached = useRef<{ query: string; answer: T } | null>(null);
+  const failed = useRef<Failure<S> | null>(null);
+  const host = useHost();
 
   useLayoutEffect(() => {
     latest.current = options;
@@ -84,6 +97,7 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
 
   /** Whatever waits or is in flight can no longer show its answer; returns the next sequence number. */
   const stop = useCallback(() => {
+    failed.current = null;
     clearTimeout(timer.current);
     request.current?.abort();
     request.current = null;
@@ -110,9 +124,11 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
       } catch (failure) {
         if (isAbort(failure) || seq !== sequence.current) return;
         commit({ phase: 'error', answer: section ? shown.current.answer : null, query });
+        const status = failure instanceof HttpFailure ? failure.status : 0;
+        failed.current = { query, section, network: status === 0 };
         latest.current.onError?.();
         emit('error', {
-          status: failure instanceof HttpFailure ? failure.status : 0,
+          status,
           message: latest.current.errorMessage ?? t(m.errorsGenericRetry),
         });
       } finally {
@@ -150,7 +166,29 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
     if (shown.current.phase === 'loading') commit({ ...shown.current, phase: 'idle' });
   }, [stop, commit]);
 
+  /** Asks the failed search again; nothing when the search shown did not fail. */
+  const retry = useCallback(() => {
+    const last = failed.current;
+    if (last) void run(last.query, last.section);
+  }, [run]);
+
+  useEffect(() => {
+    const onRetry = (event: Event) => {
+      event.stopPropagation();
+      retry();
+    };
+    const onOnline = () => {
+      if (failed.current?.network) retry();
+    };
+    host.addEventListener(RETRY_EVENT, onRetry);
+    window.addEventListener('online', onOnline);
+    return () => {
+      host.removeEventListener(RETRY_EVENT, onRetry);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [host, retry]);
+
   useEffect(() => () => void stop(), [stop]);
 
-  return { ...state, schedule, run, cancel };
+  return { ...state, schedule, run, cancel, retry };
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comboboxClass, comboboxSelector } from '../../../src/ui/combobox/class-names';
 import { ComboboxSearch, type ComboboxSearchProps } from '../../../src/ui/combobox/combobox-search';
 import { ComboboxView, groupedOptions, type ComboboxGroup } from '../../../src/ui/combobox/combobox-view';
+import { RETRY_EVENT } from '../../../src/ui/combobox/search-retry';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -82,6 +83,30 @@ function render({ groups, options, ...overrides }: Overrides = {}) {
 }
 
 describe('ComboboxSearch and ComboboxView', () => {
+  it('shows a failure with a Retry button after the message, announces it, and gives the input the focus back', () => {
+    const { $ } = render({ error: 'Search failed.', status: '' });
+    const note = $('[part="error"]')!;
+    const retry = note.querySelector<HTMLButtonElement>('button[part="retry"]')!;
+    expect(note.textContent).toBe('Search failed. Try again');
+    expect(retry.type).toBe('button');
+    expect(retry.tabIndex).toBe(0);
+    expect($('[role="status"]')?.textContent).toBe('Search failed.');
+    const asked: Event[] = [];
+    container.addEventListener(RETRY_EVENT, (event) => asked.push(event));
+    retry.focus();
+    act(() => retry.click());
+    expect(asked).toHaveLength(1);
+    expect(asked[0]?.composed).toBe(true);
+    expect(document.activeElement).toBe($('input[role="combobox"]'));
+  });
+
+  it("announces the element's own status over the failure, and nothing while closed", () => {
+    const { $ } = render({ error: 'Search failed.', status: 'Search is down' });
+    expect($('[role="status"]')?.textContent).toBe('Search is down');
+    act(() => root.render(<ComboboxView open={false} error="Search failed." status="" />));
+    expect($('[role="status"]')?.textContent).toBe('');
+  });
+
   it('lists groups under their headings, each a labelled role=group inside the listbox', () => {
     const { $, $$ } = render();
     const listbox = $('[role="listbox"]')!;
@@ -213,11 +238,11 @@ describe('ComboboxSearch and ComboboxView', () => {
   });
 
   it('shows the loading, empty and failure notes as parts, and announces through a status region', () => {
-    const { $, $$ } = render({ options: [], loading: 'Loading…', empty: 'No matches', error: 'Try again' });
+    const { $, $$ } = render({ options: [], loading: 'Loading…', empty: 'No matches', error: 'Failed.' });
     expect($$('.popup p').map((note) => [note.className, note.getAttribute('part'), note.textContent])).toEqual([
       ['note', 'loading', 'Loading…'],
       ['note', 'empty', 'No matches'],
-      ['note error', 'error', 'Try again'],
+      ['note error', 'error', 'Failed. Try again'],
     ]);
     const status = $('[role="status"]')!;
     expect(status.textContent).toBe('3 results');

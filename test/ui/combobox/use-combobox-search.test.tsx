@@ -7,6 +7,7 @@ import {
   type ComboboxSearchOptions,
   type SearchState,
 } from '../../../src/ui/combobox/use-combobox-search';
+import { RETRY_EVENT } from '../../../src/ui/combobox/search-retry';
 import { listen, mount, uniqueTag } from '../../support/elements';
 
 type Answer = string[];
@@ -14,6 +15,7 @@ type Search = SearchState<Answer> & {
   schedule(query: string): void;
   run(query: string, section?: 'more'): Promise<void>;
   cancel(): void;
+  retry(): void;
 };
 
 interface Call {
@@ -274,5 +276,75 @@ describe('useComboboxSearch', () => {
     host.remove();
     await flush(10);
     expect(calls[0]?.signal.aborted).toBe(true);
+  });
+
+  it('asks a failed search again on the Retry event, stopped at the host, once per press', async () => {
+    const { host, calls, current } = setup();
+    const heard = listen(document, RETRY_EVENT);
+    await flush();
+    current().schedule('ada');
+    await flush(100);
+    calls[0]?.resolve(['Ada Lovelace']);
+    await flush();
+    void current().run('ada', 'more');
+    await flush();
+    calls[1]?.reject(new HttpFailure('server', 500));
+    await flush();
+    expect(current()).toMatchObject({ phase: 'error', answer: ['Ada Lovelace'] });
+    host.dispatchEvent(new Event(RETRY_EVENT, { bubbles: true, composed: true }));
+    await flush();
+    expect(calls.map((call) => [call.query, call.section])).toEqual([
+      ['ada', undefined],
+      ['ada', 'more'],
+      ['ada', 'more'],
+    ]);
+    expect(current().phase).toBe('loading');
+    expect(heard).toHaveLength(0);
+    calls[2]?.resolve(['Ada Byron']);
+    await flush();
+    expect(current().phase).toBe('results');
+    host.dispatchEvent(new Event(RETRY_EVENT, { bubbles: true, composed: true }));
+    await flush();
+    expect(calls).toHaveLength(3);
+  });
+
+  it('asks a search that got no response again, once, when the browser comes back online', async () => {
+    const { calls, current } = setup();
+    await flush();
+    current().schedule('ada');
+    await flush(100);
+    calls[0]?.reject(new HttpFailure('network', 0));
+    await flush();
+    expect(current().phase).toBe('error');
+    window.dispatchEvent(new Event('online'));
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(calls.map((call) => call.query)).toEqual(['ada', 'ada']);
+    calls[1]?.resolve(['Ada Lovelace']);
+    await flush();
+    expect(current()).toMatchObject({ phase: 'results', answer: ['Ada Lovelace'], query: 'ada' });
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not resume on online after a server error, or once a newer query was asked', async () => {
+    const { calls, current } = setup();
+    await flush();
+    current().schedule('ada');
+    await flush(100);
+    calls[0]?.reject(new HttpFailure('server', 503));
+    await flush();
+    window.dispatchEvent(new Event('online'));
+    await flush();
+    expect(calls).toHaveLength(1);
+    current().schedule('adam');
+    await flush(100);
+    calls[1]?.reject(new HttpFailure('network', 0));
+    await flush();
+    current().schedule('');
+    window.dispatchEvent(new Event('online'));
+    await flush(1000);
+    expect(calls.map((call) => call.query)).toEqual(['ada', 'adam']);
   });
 });
