@@ -156,6 +156,43 @@ export const Default: Story = {
   },
 };
 
+/** Requests PrintedData must not make. */
+const printedDataRequests: string[] = [];
+
+/**
+ * The page printed the inbox counts and the Answers button into its config (`inbox`,
+ * `answersButton`): both are in the first render and nothing is requested.
+ */
+export const PrintedData: Story = {
+  args: {
+    config: {
+      ...BASE_CONFIG,
+      inbox: counts(12),
+      answersButton: { visible: true, label: 'Answers', href: '/answers/', isNew: true },
+    },
+  },
+  parameters: {
+    msw: {
+      handlers: [INBOX, ANSWERS].map((path) =>
+        http.get(path, () => {
+          printedDataRequests.push(path);
+          return HttpResponse.json({ error: 'must not be requested' }, { status: 418 });
+        }),
+      ),
+    },
+  },
+  beforeEach: () => {
+    printedDataRequests.length = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const { host, ui } = await shadow(canvasElement);
+    await expect(host.shadowRoot?.querySelector('[part="inbox-badge"]')).toHaveTextContent('12');
+    await expect(ui.getByRole('link', { name: 'Answers New' })).toBeVisible();
+    await openInbox(canvasElement);
+    await expect(printedDataRequests).toEqual([]);
+  },
+};
+
 /** No canSee flag: no action is shown and nothing is requested; the account menu stays. */
 export const FlagsOff: Story = {
   args: { config: { ...BASE_CONFIG, canSee: {} } },
