@@ -102,8 +102,9 @@ describe('<hr-banner-stack> on the demo pages', () => {
     const { page, requests } = await open('/home/');
     await everyBannerFromThePanel(page);
     await waitForBanners(page, DATA_BANNERS);
-    // The banners came with the page: the stack asked nothing.
+    // The banners came with the page: the stack asked nothing, and loaded the banners' chunk.
     expect(requests.filter((request) => request.url().includes('/ajax/banners.json'))).toEqual([]);
+    expect(requests.some((request) => /\/banner-list-[\w-]+\.js$/.test(request.url()))).toBe(true);
 
     await expect.poll(() => banner(page, 'gracePeriod').getAttribute('class')).toContain('error');
     await expect.poll(() => banner(page, 'gracePeriod').textContent()).toContain('suspended in 5 days');
@@ -121,6 +122,46 @@ describe('<hr-banner-stack> on the demo pages', () => {
     await page.reload();
     await waitForBanners(page, DATA_BANNERS);
     expect(await layoutShift(page)).toBeLessThan(0.01);
+  });
+
+  it('loads no banner chunk on a page whose printed data shows no banner, and asks for no banners', async () => {
+    const { page, context, requests } = await open('/home/');
+    await settings(context, { preview: 'off' });
+    // Every unread announcement marked read, as dismissing them one page after another would.
+    for (let round = 0; round < 20; round++) {
+      await page.reload();
+      const id = await page.evaluate(() => {
+        const shell = (
+          window as unknown as {
+            HrShell: { getConfig(): { banners: { announcement?: { id: number } | null } | null } };
+          }
+        ).HrShell;
+        return shell.getConfig().banners?.announcement?.id ?? null;
+      });
+      if (id === null) break;
+      await page.evaluate(
+        (read) =>
+          fetch('/ajax/announcement.php', {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/x-www-form-urlencoded',
+              'X-CSRF-Token': (
+                window as unknown as { HrShell: { getConfig(): { csrfToken: string } } }
+              ).HrShell.getConfig().csrfToken,
+            },
+            body: `action=read&id=${read}`,
+          }),
+        id,
+      );
+    }
+    requests.length = 0;
+    await page.reload();
+    await page.evaluate(() => customElements.whenDefined('hr-banner-stack'));
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await shown(page)).toEqual([]);
+    const files = requests.map((request) => new URL(request.url()).pathname);
+    expect(files).toContain('/dist/elements/hr-banner-stack.js');
+    expect(files.filter((path) => /banner-list|\/ajax\/banners\.json/.test(path))).toEqual([]);
   });
 
   it('fits 320 px and 390 px without sideways scrolling, and desktop width', async () => {
