@@ -1,17 +1,23 @@
 /**
  * <hr-global-search> in real Chromium against the demo server: every page with the header
  * prints `<hr-global-search slot="search">` inside it. The search is real (demo/server search
- * module); only the stale-answer test holds a request back with page.route.
+ * module); page.route holds back a request (the stale answer, the combobox chunk) or fails one.
  */
 import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { expectNoAxeViolations, useBrowser } from './support/browser';
+import { expectNoAxeViolations, requestFence, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 const SHOTS = '/tmp/shots-gsearch';
 const SEARCH = 'hr-global-search';
 const SEARCH_URL = '**/ajax/globalsearch.php?format=json';
+/** The combobox the box at rest loads on first intent. */
+const COMBOBOX_CHUNK = /\/global-search-combobox-[\w-]+\.js$/;
+/** Chromium's line for a request that the offline network or a route refused. */
+const NO_NETWORK = /net::ERR_(INTERNET_DISCONNECTED|FAILED)/;
+/** One demo employee's photo is missing on purpose: the default picture shows instead. */
+const MISSING_PHOTO = /status of 404/;
 /** The demo has no profile page: following a result ends on a 404, which is fine here. */
 const NO_PROFILE_PAGE = /status of 404/;
 
@@ -99,9 +105,12 @@ describe('<hr-global-search> in the demo header', () => {
     await shot(page, 'loading');
     await box(page).fill('zoe');
     await expect.poll(() => optionTexts(page)).toContain('Zoë Ångström');
-    // Now the held, older answer comes back (or is refused: the browser aborted it).
+    // Now the held, older answer comes back (or is refused: the browser aborted it), and the page
+    // has had a task to show it.
+    const request = held?.request();
     await held?.continue().catch(() => undefined);
-    await page.waitForTimeout(700);
+    await request?.response();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
     const shown = await optionTexts(page);
     expect(shown.some((text) => text.includes('Lovelace'))).toBe(false);
     expect(shown).toContain('Zoë Ångström');
@@ -152,5 +161,74 @@ describe('<hr-global-search> in the demo header', () => {
     expect((await optionTexts(page)).some((t) => t.startsWith('Ada Lovelace'))).toBe(true);
     await expectNoAxeViolations(page, 'recent items');
     await shot(page, 'recent');
+  });
+
+  it('loads the box alone: the combobox is requested on the first hover, not at page load', async () => {
+    const { page, requests } = await e2e.open('/');
+    await box(page).waitFor();
+    await page.waitForLoadState('networkidle');
+    await requestFence({ page, requests });
+    const urls = () => requests.map((request) => request.url());
+    expect(urls().some((url) => url.endsWith('/elements/hr-global-search.js'))).toBe(true);
+    expect(urls().filter((url) => COMBOBOX_CHUNK.test(url))).toEqual([]);
+    expect(await box(page).getAttribute('placeholder')).toBe('Search people, reports, files…');
+    const before = await box(page).boundingBox();
+    await box(page).hover();
+    await expect.poll(() => urls().filter((url) => COMBOBOX_CHUNK.test(url)).length).toBe(1);
+    await page.locator(SEARCH).getByRole('listbox', { includeHidden: true }).waitFor({ state: 'attached' });
+    // The combobox takes the box's place without moving anything.
+    expect(await box(page).boundingBox()).toEqual(before);
+  });
+
+  it('s on the first press focuses the box; text typed before the combobox arrives is kept and searched', async () => {
+    const { page } = await e2e.open('/');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(COMBOBOX_CHUNK, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await box(page).waitFor();
+    await page.keyboard.press('s');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('hr-global-search');
+    await page.keyboard.type('lovel');
+    expect(await box(page).inputValue()).toBe('lovel');
+    release();
+    await page.keyboard.type('ace');
+    await expect.poll(async () => (await optionTexts(page)).some((t) => t.startsWith('Ada Lovelace'))).toBe(true);
+    expect(await box(page).inputValue()).toBe('lovelace');
+    expect(await page.evaluate(() => document.activeElement?.shadowRoot?.activeElement?.getAttribute('role'))).toBe(
+      'combobox',
+    );
+  });
+
+  it('after a network failure: Retry from the keyboard, and the search resumes when the browser is back online', async () => {
+    const { page, context } = await e2e.open('/', { expectConsoleErrors: [NO_NETWORK, MISSING_PHOTO] });
+    const error = page.locator(SEARCH).locator('[part="error"]');
+    await box(page).click();
+    await page.locator(SEARCH).getByRole('listbox', { includeHidden: true }).waitFor({ state: 'attached' });
+
+    await context.setOffline(true);
+    await box(page).fill('lovelace');
+    await expect.poll(() => error.textContent()).toContain('Search is not available right now.');
+    await expect
+      .poll(() => page.locator(SEARCH).getByRole('status').textContent())
+      .toBe('Search is not available right now. Please try again.');
+    await expectNoAxeViolations(page, 'search failed');
+    await shot(page, 'offline');
+    await context.setOffline(false);
+    await expect.poll(async () => (await optionTexts(page)).some((t) => t.startsWith('Ada Lovelace'))).toBe(true);
+
+    await page.route(SEARCH_URL, (route) => route.abort('failed'), { times: 1 });
+    await box(page).fill('jose');
+    await expect.poll(() => error.isVisible()).toBe(true);
+    // Past the clear button, the next stop is Retry.
+    await box(page).press('Tab');
+    await page.keyboard.press('Tab');
+    const retry = page.locator(SEARCH).getByRole('button', { name: 'Try again' });
+    await expect.poll(() => retry.evaluate((button) => button.matches(':focus'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => optionTexts(page)).toContain('José Álvarez');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.localName)).toBe('hr-global-search');
   });
 });
