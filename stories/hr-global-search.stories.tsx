@@ -59,7 +59,8 @@ interface SearchArgs {
   config?: object;
 }
 
-async function combobox(canvasElement: HTMLElement) {
+/** The search box as first rendered, before any sign of intent. */
+async function atRest(canvasElement: HTMLElement) {
   const host = canvasElement.querySelector('hr-global-search');
   if (!host) throw new Error('<hr-global-search> not rendered');
   const input = await waitFor(() => {
@@ -68,6 +69,16 @@ async function combobox(canvasElement: HTMLElement) {
     return element;
   });
   return { host, input, ui: within(host.shadowRoot as unknown as HTMLElement) };
+}
+
+/** The pointer comes over the box: the combobox arrives and takes the box's place. */
+async function combobox(canvasElement: HTMLElement) {
+  const { host } = await atRest(canvasElement);
+  host.shadowRoot
+    ?.querySelector('.base')
+    ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+  await waitFor(() => expect(host.shadowRoot?.querySelector('[role="listbox"]')).toBeTruthy());
+  return atRest(canvasElement);
 }
 
 async function typeQuery(canvasElement: HTMLElement, query: string) {
@@ -121,11 +132,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** At rest: the box with its `s` shortcut hint. */
+/** At rest: the box with its `s` shortcut hint; the combobox arrives on the first sign of intent. */
 export const Idle: Story = {
   play: async ({ canvasElement }) => {
-    const { input } = await combobox(canvasElement);
+    const { input, host } = await atRest(canvasElement);
     await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(host.shadowRoot?.querySelector('.popup')).toBeNull();
   },
 };
 
@@ -175,12 +187,12 @@ export const Empty: Story = {
   },
 };
 
-/** The server failed: a message instead of results. */
+/** The server failed: a message instead of results, with a Retry button. */
 export const Failed: Story = {
   parameters: { msw: { handlers: [http.post(SEARCH, () => HttpResponse.json({ error: 'down' }, { status: 500 }))] } },
   play: async ({ canvasElement }) => {
     const { host } = await typeQuery(canvasElement, 'ada');
-    await waitFor(() => expect(host.shadowRoot?.querySelector('[part="error"]')).toBeTruthy());
+    await waitFor(() => expect(host.shadowRoot?.querySelector('[part="error"] [part="retry"]')).toBeTruthy());
   },
 };
 
