@@ -23,6 +23,8 @@ export interface GlobalSearchSelectDetail {
  * `q` to POST `/ajax/globalsearch.php?format=json` after a debounce (500 ms by default); a loader
  * shows while pending, an earlier request is aborted and a stale answer is never shown. A blank
  * query sends nothing and closes the popup; Clear, Escape, click-away or an empty input close it.
+ * A failed search shows its message with a Retry button (reachable with Tab); after a network
+ * failure the search runs again once when the browser is back online.
  *
  * The 380 px popup lists Employees, Candidates, Reports, Job Openings and Files in that order
  * (docs/api globalSearch). Matched parts of names are marked (accent-stripped, case-insensitive); a middle name
@@ -84,6 +86,7 @@ export interface GlobalSearchSelectDetail {
  * @csspart photo - An employee photo.
  * @csspart empty - The 'No matches for "{query}"' text.
  * @csspart error - The error text.
+ * @csspart retry - The Retry button after the error text.
  * @csspart shortcuts - The keyboard shortcuts dialog.
  * @csspart fallback - Shown instead of the element if it fails to render.
  *
