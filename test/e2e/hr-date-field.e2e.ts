@@ -10,9 +10,6 @@ import { AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/bro
 
 const e2e = useBrowser();
 
-/** expect.poll with room for a busy machine (the default gives up after one second). */
-const poll = <T>(read: () => Promise<T> | T) => expect.poll(read, { timeout: 5000 });
-
 /**
  * axe-core on this element's part of the page (the demo's other helpers are other people's
  * tests): the date-field section and, when present, the dialog built by a test.
@@ -43,7 +40,7 @@ const calendarOf = (field: Locator) => field.locator('.hr-date-field__calendar')
 
 /** React renders the element's UI one task after the tag is defined. */
 async function mounted(field: Locator): Promise<void> {
-  await poll(() => field.locator('.hr-date-field__button').count()).toBe(1);
+  await expect.poll(() => field.locator('.hr-date-field__button').count()).toBe(1);
 }
 
 async function recordChanges(page: Page): Promise<void> {
@@ -106,18 +103,18 @@ describe('<hr-date-field> on the forms page', () => {
     await birth.click();
     await page.keyboard.type('８ jul 90');
     await page.keyboard.press('Tab');
-    await poll(() => birth.inputValue()).toBe('08 Jul 1990');
+    await expect.poll(() => birth.inputValue()).toBe('08 Jul 1990');
     expect(await changes(page)).toEqual([{ name: 'birth_date', value: '08 Jul 1990', iso: '1990-07-08' }]);
 
     const hire = page.locator('#demo-hire-date');
     expect(await hire.inputValue()).toBe('03/04/2021');
-    await poll(() => dateField(page, 'demo-hire-date').locator('.hr-date-field__duration').textContent()).toMatch(
-      /^Mar 4, 2021 \(\d+y, \d+m, \d+d\)$/,
-    );
+    await expect
+      .poll(() => dateField(page, 'demo-hire-date').locator('.hr-date-field__duration').textContent())
+      .toMatch(/^Mar 4, 2021 \(\d+y, \d+m, \d+d\)$/);
     await hire.fill('02/30/2024');
     await hire.press('Tab');
     const error = dateField(page, 'demo-hire-date').locator('.hr-date-field__error');
-    await poll(() => error.textContent()).toBe('Invalid date format.');
+    await expect.poll(() => error.textContent()).toBe('Invalid date format.');
     expect(await hire.inputValue()).toBe('02/30/2024');
     expect(await hire.getAttribute('aria-invalid')).toBe('true');
     expect(await hire.evaluate((input: HTMLInputElement) => input.validationMessage)).toBe('Invalid date format.');
@@ -138,7 +135,7 @@ describe('<hr-date-field> on the forms page', () => {
     await mounted(field);
     await input.focus();
     await page.keyboard.press('Alt+ArrowDown');
-    await poll(() => calendarOf(field).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
     const today = await day(page, 0);
     expect((await focused(page)).label).toBe(today.label);
     await expectNoAxeViolations(page, 'calendar open');
@@ -154,14 +151,14 @@ describe('<hr-date-field> on the forms page', () => {
     const tomorrow = await day(page, 1);
     expect((await focused(page)).label).toBe(tomorrow.label);
     await page.keyboard.press('Enter');
-    await poll(() => input.inputValue()).toBe(tomorrow.text);
+    await expect.poll(() => input.inputValue()).toBe(tomorrow.text);
     expect(await calendarOf(field).isVisible()).toBe(false);
     expect((await focused(page)).id).toBe('demo-review-date');
     expect(await changes(page)).toEqual([{ name: 'review_date', value: tomorrow.text, iso: tomorrow.iso }]);
 
     // Month and year controls by Tab, then Escape back to the input.
     await page.keyboard.press('Alt+ArrowDown');
-    await poll(async () => (await focused(page)).label).toBe(tomorrow.label);
+    await expect.poll(async () => (await focused(page)).label).toBe(tomorrow.label);
     // Tab cycles through the calendar (a disabled Previous month is skipped) and back to the day.
     const previousEnabled = tomorrow.iso.slice(0, 7) !== (await day(page, 0)).iso.slice(0, 7);
     const expected = [...(previousEnabled ? ['Previous month'] : []), 'Month', 'Year', 'Next month', tomorrow.label];
@@ -181,9 +178,9 @@ describe('<hr-date-field> on the forms page', () => {
       date.setMonth(date.getMonth() + 1);
       return date.getMonth();
     });
-    await poll(() => field.locator('.flatpickr-monthDropdown-months').inputValue()).toBe(String(nextMonth));
+    await expect.poll(() => field.locator('.flatpickr-monthDropdown-months').inputValue()).toBe(String(nextMonth));
     await page.keyboard.press('Escape');
-    await poll(() => calendarOf(field).isVisible()).toBe(false);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(false);
     expect((await focused(page)).id).toBe('demo-review-date');
     expect(await input.inputValue()).toBe(tomorrow.text);
   });
@@ -193,7 +190,7 @@ describe('<hr-date-field> on the forms page', () => {
     const field = dateField(page, 'demo-review-date');
     await mounted(field);
     await field.locator('.hr-date-field__button').click();
-    await poll(() => calendarOf(field).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
     const wrong = await field.evaluate((element) => {
       const start = new Date();
       start.setHours(0, 0, 0, 0);
@@ -208,9 +205,9 @@ describe('<hr-date-field> on the forms page', () => {
     const today = await day(page, 0);
     await page.locator('#demo-review-date').fill(yesterday.text);
     await page.locator('#demo-review-date').press('Tab');
-    await poll(() => field.locator('.hr-date-field__error').textContent()).toMatch(
-      new RegExp(`^Enter a date between ${today.text} and `),
-    );
+    await expect
+      .poll(() => field.locator('.hr-date-field__error').textContent())
+      .toMatch(new RegExp(`^Enter a date between ${today.text} and `));
   });
 
   it('links the leave period: the start limits the end and the end limits the start', async () => {
@@ -223,7 +220,7 @@ describe('<hr-date-field> on the forms page', () => {
     await start.fill('05/01/2025');
     await start.press('Tab');
     await endField.locator('.hr-date-field__button').click();
-    await poll(() => calendarOf(endField).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(endField).isVisible()).toBe(true);
     const days = endField.locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)');
     // The empty end opens on the start's month, days before the start greyed out.
     expect(await endField.locator('.flatpickr-monthDropdown-months').inputValue()).toBe('4');
@@ -232,20 +229,20 @@ describe('<hr-date-field> on the forms page', () => {
     await page.keyboard.press('Escape');
     await end.fill('04/30/2025');
     await end.press('Tab');
-    await poll(() => endField.locator('.hr-date-field__error').textContent()).toMatch(
-      /^Enter a date between 05\/01\/2025 and /,
-    );
+    await expect
+      .poll(() => endField.locator('.hr-date-field__error').textContent())
+      .toMatch(/^Enter a date between 05\/01\/2025 and /);
     await end.fill('05/20/2025');
     await end.press('Tab');
-    await poll(() => endField.locator('.hr-date-field__error').textContent()).toBe('');
-    await poll(() => dateField(page, 'demo-leave-start').locator('.hr-date-field__duration').textContent()).toBe(
-      'May 1, 2025 (< 1 month)',
-    );
+    await expect.poll(() => endField.locator('.hr-date-field__error').textContent()).toBe('');
+    await expect
+      .poll(() => dateField(page, 'demo-leave-start').locator('.hr-date-field__duration').textContent())
+      .toBe('May 1, 2025 (< 1 month)');
     await start.fill('05/21/2025');
     await start.press('Tab');
-    await poll(() => dateField(page, 'demo-leave-start').locator('.hr-date-field__error').textContent()).toMatch(
-      / and 05\/20\/2025\.$/,
-    );
+    await expect
+      .poll(() => dateField(page, 'demo-leave-start').locator('.hr-date-field__error').textContent())
+      .toMatch(/ and 05\/20\/2025\.$/);
     const formValid = await page.evaluate(() =>
       (document.querySelector('#demo-form') as HTMLFormElement).checkValidity(),
     );
@@ -271,29 +268,29 @@ describe('<hr-date-field> on the forms page', () => {
     await mounted(field);
     await page.locator('#dialog-first-day').focus();
     await page.keyboard.press('Alt+ArrowDown');
-    await poll(() => calendarOf(field).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
     expect((await focused(page)).label).toBe('Saturday, June 15, 2030');
     await expectNoAxeViolations(page, 'calendar open in a modal dialog');
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: `${SHOTS}/date-field-dialog.png` });
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    await poll(() => page.locator('#dialog-first-day').inputValue()).toBe('06/22/2030');
+    await expect.poll(() => page.locator('#dialog-first-day').inputValue()).toBe('06/22/2030');
     // The pointer works too: nothing in the dialog is inert.
     await field.locator('.hr-date-field__button').click();
-    await poll(() => calendarOf(field).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
     await field.locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)', { hasText: /^3$/ }).click();
-    await poll(() => page.locator('#dialog-first-day').inputValue()).toBe('06/03/2030');
+    await expect.poll(() => page.locator('#dialog-first-day').inputValue()).toBe('06/03/2030');
     await page.keyboard.press('Alt+ArrowDown');
-    await poll(() => calendarOf(field).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
-    await poll(() => calendarOf(field).isVisible()).toBe(false);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(false);
     expect(await page.evaluate(() => (document.querySelector('#leave-dialog') as HTMLDialogElement).open)).toBe(true);
     // A click outside the element closes the calendar (composedPath, not the retargeted target).
     await page.keyboard.press('Alt+ArrowDown');
-    await poll(() => calendarOf(field).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
     await page.locator('#leave-dialog-title').click();
-    await poll(() => calendarOf(field).isVisible()).toBe(false);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(false);
   });
 
   it('works inside a shadow root', async () => {
@@ -308,11 +305,11 @@ describe('<hr-date-field> on the forms page', () => {
     const field = page.locator('#shadow-host hr-date-field');
     await mounted(field);
     await field.locator('.hr-date-field__button').click();
-    await poll(() => calendarOf(field).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
     await field.locator('.flatpickr-next-month').click();
-    await poll(() => calendarOf(field).isVisible()).toBe(true);
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
     await field.locator('.flatpickr-day:not(.prevMonthDay):not(.nextMonthDay)', { hasText: /^29$/ }).click();
-    await poll(() => field.locator('#shadow-date').inputValue()).toBe('03/29/2024');
+    await expect.poll(() => field.locator('#shadow-date').inputValue()).toBe('03/29/2024');
     const background = await field
       .locator('.hr-date-field__button')
       .evaluate((button) => getComputedStyle(button).borderRadius);

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import axeCore from 'axe-core';
 import type { Page } from 'playwright-core';
-import { AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
+import { animationsFinished, AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 
@@ -253,7 +253,12 @@ describe('<hr-global-nav> screenshots', () => {
       await toggle(page).click();
       await expect.poll(() => page.locator(NAV).getAttribute('class')).toBe('hr-global-nav-closed');
       await link(page, 'Hiring').hover();
-      await page.waitForTimeout(300);
+      // The tooltip is rendered after its delay and placed beside the link (data-side); under the
+      // 1500 px breakpoint it stays hidden.
+      const tooltip = nav(page).locator('.hr-tooltip');
+      await expect.poll(() => tooltip.textContent()).toBe('Hiring');
+      await expect.poll(() => tooltip.getAttribute('data-side')).toBe('right');
+      await animationsFinished(nav(page));
       await shot(page, `collapsed-${viewport.width}`);
     });
   }

@@ -63,7 +63,7 @@ describe('<hr-person-picker> on the forms page', () => {
 
     await page.keyboard.type('a');
     const options = watchers.locator('[role="option"]');
-    await expect.poll(() => options.count(), { timeout: 5000 }).toBeGreaterThan(1);
+    await expect.poll(() => options.count()).toBeGreaterThan(1);
     expect(await options.count()).toBeLessThanOrEqual(20);
     expect(await input.getAttribute('aria-expanded')).toBe('true');
     expect(await input.getAttribute('aria-activedescendant')).toBe(await options.nth(0).getAttribute('id'));
@@ -93,7 +93,7 @@ describe('<hr-person-picker> on the forms page', () => {
 
     // The person just chosen is not suggested again.
     await page.keyboard.type('a');
-    await expect.poll(() => options.count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => options.count()).toBeGreaterThan(0);
     expect(await options.allTextContents()).not.toContain(second);
     await page.keyboard.press('Escape');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
@@ -155,7 +155,7 @@ describe('<hr-person-picker> on the forms page', () => {
     await expect.poll(() => focusedId(page)).toBe('demo-watchers');
     expect(await input.isVisible()).toBe(true);
     await page.keyboard.type('a');
-    await expect.poll(() => watchers.locator('[role="option"]').count(), { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(() => watchers.locator('[role="option"]').count()).toBeGreaterThan(0);
     await page.keyboard.press('Enter');
     await expect.poll(() => posted(page, 'watchers[]')).toHaveLength(1);
     const [chosen] = await posted(page, 'watchers[]');

@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import axeCore from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
+import { animationsFinished, AXE_TAGS, formatViolations, injectAxe, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 const SHOTS = '/tmp/hr-shots';
@@ -230,8 +230,9 @@ describe('<hr-select-field> on the forms page', () => {
     expect(await focused(page)).toEqual({ role: 'combobox', select: 'demo-department' });
     expect(await comboboxOf(field(page, 'demo-department')).getAttribute('aria-required')).toBe('true');
     await expect.poll(() => comboboxOf(field(page, 'demo-department')).getAttribute('aria-invalid')).toBe('true');
-    // Let Chrome's validation bubble fade in for the screenshot.
-    await page.waitForTimeout(600);
+    // The invalid styling has settled for the screenshot (Chromium's validation bubble is browser
+    // UI, not part of the page's picture).
+    await animationsFinished(field(page, 'demo-department'));
     await shot(page, 'invalid');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

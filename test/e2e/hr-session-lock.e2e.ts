@@ -89,7 +89,7 @@ describe('<hr-session-lock> on the demo pages', () => {
     await inputOf(jobTitle).fill(value);
     await inputOf(jobTitle).press('Enter');
 
-    await lock.dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await lock.dialog.waitFor({ state: 'visible' });
     await expect(lock.dialog.locator('h2').textContent()).resolves.toBe('Just to be safe, we logged you out.');
     await lock.password.waitFor({ state: 'visible' });
     await expect.poll(() => focusedPart(page)).toBe('password');
@@ -115,12 +115,12 @@ describe('<hr-session-lock> on the demo pages', () => {
 
     await lock.password.fill('hr-demo-owner');
     await lock.password.press('Enter');
-    await lock.dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await lock.dialog.waitFor({ state: 'hidden' });
 
     // Same document (no reload), the draft is intact, the held save went through.
     expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await expect(inputOf(department).inputValue()).resolves.toBe('Draft department');
-    await expect.poll(() => storedValue(42), { timeout: 10_000 }).toBe(value);
+    await expect.poll(() => storedValue(42)).toBe(value);
     const events = await recorded(page);
     expect(events.map((event) => event.type)).toEqual(['hr-session-expired', 'hr-logged-in']);
     expect(events[1]?.detail).toEqual({ userId: expect.any(Number) });
@@ -140,7 +140,7 @@ describe('<hr-session-lock> on the demo pages', () => {
     await inputOf(jobTitle).fill(value);
     await inputOf(jobTitle).press('Enter');
 
-    await lock.dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await lock.dialog.waitFor({ state: 'visible' });
     const sso = lock.host.locator('[part="sso"]');
     await expect.poll(() => sso.textContent()).toBe('Log in with single sign-on');
     await expect(lock.dialog.locator('p').first().textContent()).resolves.toContain('Log back in with single sign-on');
@@ -156,8 +156,8 @@ describe('<hr-session-lock> on the demo pages', () => {
       .toBe('Finish signing in in the window that opened.');
     await popup.getByRole('button', { name: 'Continue' }).click();
 
-    await lock.dialog.waitFor({ state: 'hidden', timeout: 10_000 });
-    await expect.poll(() => storedValue(42), { timeout: 10_000 }).toBe(value);
+    await lock.dialog.waitFor({ state: 'hidden' });
+    await expect.poll(() => storedValue(42)).toBe(value);
     expect((await recorded(page)).map((event) => event.type)).toEqual(['hr-session-expired', 'hr-logged-in']);
   });
 
@@ -182,7 +182,7 @@ describe('<hr-session-lock> on the demo pages', () => {
       await title.click();
       await inputOf(title).fill('Never saved');
       await inputOf(title).press('Enter');
-      await lock.password.waitFor({ state: 'visible', timeout: 10_000 });
+      await lock.password.waitFor({ state: 'visible' });
       await lock.password.fill('hr-demo-employee');
       await Promise.all([page.waitForEvent('load'), lock.password.press('Enter')]);
       expect(
@@ -218,18 +218,23 @@ describe('<hr-session-lock> on the demo pages', () => {
     // Typing in the header search sends a request: it gets the 401 and waits for the re-login.
     const search = first.locator('hr-global-search [part="input"]');
     await first.bringToFront();
-    await search.click({ timeout: 10_000 });
+    await search.click();
+    // The click fetches the combobox, which takes the box over: type once it has, and wait for
+    // the search it sends.
+    await expect.poll(() => search.getAttribute('role')).toBe('combobox');
+    const searched = first.waitForRequest((request) => request.url().includes('/ajax/globalsearch.php'));
     await search.fill('Ada');
+    await searched;
 
-    await lockOf(first).dialog.waitFor({ state: 'visible', timeout: 10_000 });
-    await lockOf(second).dialog.waitFor({ state: 'visible', timeout: 10_000 });
+    await lockOf(first).dialog.waitFor({ state: 'visible' });
+    await lockOf(second).dialog.waitFor({ state: 'visible' });
     await second.screenshot({ path: `${SHOTS}/second-tab-locked.png` });
 
     await second.bringToFront();
     await lockOf(second).password.fill('hr-demo-owner');
     await lockOf(second).submit.click();
-    await lockOf(second).dialog.waitFor({ state: 'hidden', timeout: 10_000 });
-    await lockOf(first).dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await lockOf(second).dialog.waitFor({ state: 'hidden' });
+    await lockOf(first).dialog.waitFor({ state: 'hidden' });
     await first.bringToFront();
 
     expect(await first.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);

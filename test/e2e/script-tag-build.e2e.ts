@@ -8,7 +8,6 @@ import type { Page, Request } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
-const SLOW = { timeout: 10_000 };
 
 const scriptPaths = (requests: Request[]) =>
   requests.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname);
@@ -28,7 +27,7 @@ describe('hr-shell.global.js', () => {
     const popup = menu(page).locator('[role=menu]');
     await popup.waitFor({ state: 'visible' });
     // anchorTo() (ui/popover/floating.ts) writes the side it chose; CSS placement alone never does.
-    await expect.poll(() => popup.getAttribute('data-side'), SLOW).toBe('bottom');
+    await expect.poll(() => popup.getAttribute('data-side')).toBe('bottom');
     expect(scriptPaths(requests)).toContain('/dist/script-tag/floating.js');
     const box = await popup.boundingBox();
     const width = await page.evaluate(() => innerWidth);
@@ -41,7 +40,7 @@ describe('hr-shell.global.js', () => {
     await menu(page).locator('[part="menu-button"]').click();
     await menu(page).locator('[role=menuitem]').filter({ hasText: 'Mobile App QR Code Login' }).click();
     const code = menu(page).locator('dialog [part="qr-code"] path');
-    await expect.poll(() => code.getAttribute('d', { timeout: 250 }).catch(() => null), SLOW).toBeTruthy();
+    await expect.poll(() => code.getAttribute('d', { timeout: 250 }).catch(() => null)).toBeTruthy();
     expect(scriptPaths(requests)).toContain('/dist/script-tag/qrcode.js');
   });
 
@@ -49,7 +48,7 @@ describe('hr-shell.global.js', () => {
     const { page, requests } = await e2e.open('/script-tag.html');
     await page.locator('#person-q').fill('a');
     const results = page.locator('hr-live-search [part="results"] a');
-    await expect.poll(() => results.count(), SLOW).toBeGreaterThan(1);
+    await expect.poll(() => results.count()).toBeGreaterThan(1);
     expect(scriptPaths(requests)).toContain('/dist/script-tag/dompurify.js');
     await expectNoAxeViolations(page, 'live search open (script-tag build)');
   });
