@@ -28,8 +28,8 @@ interface FirstRender {
  * Records, in the page, what the header's shadow root holds the first time its bar is there (a
  * MutationObserver on the shadow root, attached as the element attaches it).
  */
-function recordFirstRender(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordFirstRender(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const attach = Element.prototype.attachShadow;
     Element.prototype.attachShadow = function (this: Element, init: ShadowRootInit) {
       const root = attach.call(this, init);
