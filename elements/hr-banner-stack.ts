@@ -29,10 +29,11 @@ export interface BannerStackDismissDetail {
  * Room, so the page does not jump: the element upgrades after the page's first paint, and its
  * banners arrive later still. Print the room they take as `reserve` and as an inline `min-height`;
  * the element keeps that room as a floor until its banners are in the DOM, then takes its real
- * height (at once when no banner shows). Banners wrap on narrow screens, so the room must follow
- * the width: a length such as `max(N * 2.8125em + (N-1)px + 1em, …vw-based term…)` computed from the
- * same data. When the data is requested instead, the element keeps `reserve` until the answer and
- * the banners are in; without printed data there is nothing known to reserve.
+ * height (at once when no banner shows). N one-line banners take `calc(N * 2.8125em + (N-1)px +
+ * 1em)`; on narrow screens banner text wraps and a printed length cannot know by how much, so there
+ * the page moves once, down, when the banners render. When the data is requested instead, the
+ * element keeps `reserve` until the answer and the banners are in; without printed data there is
+ * nothing known to reserve, so pages should print the data.
  *
  * - Messages are shown as text, never as markup. The grace period banner turns error style at 8
  *   days or fewer and has its own message at 1 day. Billing links go to

@@ -1,5 +1,3 @@
-import { token } from '../../styles/tokens';
-
 /**
  * Shadow DOM styles of `<hr-banner-stack>` itself, in its own small chunk. The banners' look
  * (banners.styles.ts) joins the shadow root with the banners' chunk. The stack is in normal flow
@@ -7,7 +5,6 @@ import { token } from '../../styles/tokens';
  * left out of print.
  */
 export const bannerStackStyles = `
-:host { display: block; color: ${token('color-text')}; line-height: 1.4; }
+:host { display: block; }
 @media print { :host { display: none !important; } }
-.stack:focus { outline: none; }
 `;

@@ -2,6 +2,8 @@ import { token } from '../../styles/tokens';
 
 /** The banners' look, adopted into the stack's shadow root when the banners' chunk first renders. */
 export const bannersStyles = `
+:host { color: ${token('color-text')}; line-height: 1.4; }
+.stack:focus { outline: none; }
 .slot + .slot { border-top: 1px solid rgba(31, 41, 51, .08); }
 .banner {
   display: flex; flex-wrap: wrap; align-items: center; gap: ${token('space-1')} 1em; min-height: 3em;

@@ -5,6 +5,7 @@ import { token } from '../../styles/tokens';
  * loads with the stack's banners, not here) for the one banner this variant shows.
  */
 export const hiredByRemoteStyles = `
+:host { color: ${token('color-text')}; line-height: 1.4; }
 .banner {
   display: flex; flex-wrap: wrap; align-items: center; gap: ${token('space-1')} 1em; min-height: 3em;
   padding: .5em 1em; border-left: 4px solid ${token('color-primary')}; background: #eef4fc; font-size: .9375em;
