@@ -5,11 +5,23 @@ import type { HrErrorDetail } from '../../src/element/events';
 import { loadHttpClient } from '../../src/lib/http';
 import { configure, reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch } from '../support/fetch';
-import { listen, mount, press, settle, typeInto } from '../support/elements';
+import { listen, mount, press, typeInto } from '../support/elements';
 
 // The HTTP client loads on first use; load it up front so timings below are about the element.
 beforeAll(() => loadHttpClient());
 afterEach(() => reloadConfig());
+
+// React keeps its own scheduler (captured at import), so a test on a fake clock still renders; the
+// macrotasks below use the real setTimeout.
+const realTimeout = globalThis.setTimeout;
+
+/** Runs the timers due now (on a fake clock), then lets promise callbacks and React's renders run. */
+async function settle(rounds = 3): Promise<void> {
+  for (let i = 0; i < rounds; i++) {
+    if (vi.isFakeTimers()) await vi.advanceTimersByTimeAsync(0);
+    await new Promise((resolve) => realTimeout(resolve, 0));
+  }
+}
 
 function inlineEdit(markup: string): HrInlineEditElement {
   return mount(markup).querySelector('hr-inline-edit') as HrInlineEditElement;
@@ -94,7 +106,9 @@ describe('<hr-inline-edit> editing', () => {
     expect(el.hasAttribute('role')).toBe(false);
   });
 
-  it('posts id, value and ajax=1, shows and highlights the saved value, and fires hr-change', async () => {
+  it('posts id, value and ajax=1, shows and highlights the saved value for 1.5 s, and fires hr-change', async () => {
+    // The highlight's 1.5 s pass on a fake clock, whatever the machine's speed.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     configure({ csrfToken: 'tok' });
     const { requests } = mockFetch(() => json({ success: true }));
     const changes = listen<InlineEditChangeDetail>(document, 'hr-change');
@@ -113,10 +127,12 @@ describe('<hr-inline-edit> editing', () => {
     expect(ui.active()).toBe(ui.display());
     expect(changes.map((e) => e.detail)).toEqual([{ id: 42, value: 'Lead Engineer' }]);
     expect(changes[0]?.bubbles && changes[0]?.composed).toBe(true);
-    await vi.waitFor(() => expect(ui.display()?.getAttribute('part')).toBe('display'), {
-      timeout: 2500,
-      interval: 100,
-    });
+    await vi.advanceTimersByTimeAsync(1499);
+    await settle();
+    expect(ui.display()?.getAttribute('part')).toContain('highlight');
+    await vi.advanceTimersByTimeAsync(1);
+    await settle();
+    expect(ui.display()?.getAttribute('part')).toBe('display');
   });
 
   it('shows "Saving…" while the request is in flight', async () => {
