@@ -12,7 +12,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import type { HrShellConfig } from '../lib/config';
 import { emit, type EmitOptions } from './events';
-import { bindHttp, loadHttpClient, type BoundHttp } from '../lib/http';
+import { bindHttp, prefetchHttpClientOnIntent, type BoundHttp } from '../lib/http';
 import { resolveLocale, t } from '../lib/i18n';
 import * as m from '../lib/messages.en-US';
 import { parseJson } from '../lib/json';
@@ -461,8 +461,8 @@ export function createElementClass<P extends object>(
           onRecoverableError: reportError,
         });
       }
-      // Elements talk to the server: fetch the HTTP client while the user reads or types.
-      loadHttpClient().catch(() => undefined);
+      // Elements talk to the server: the HTTP client arrives with the user's first move.
+      prefetchHttpClientOnIntent();
       const root = this.#root;
       const element = <ElementShell host={this} activation={this.#activation} props={{ ...this.#props }} />;
       if (this.#sync) flushSync(() => root.render(element));

@@ -66,6 +66,24 @@ export function loadHttpClient(): Promise<Client> {
   return loading;
 }
 
+const INTENT_EVENTS = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
+const prefetch = shared('http-prefetch', () => ({ armed: false }));
+
+/**
+ * Fetches the HTTP client on the page's first sign of a user (pointer, key, focus, touch), so it
+ * is there before their first action needs it, without costing the first render: a page that
+ * printed its data makes no request at load. A request made earlier loads it on demand.
+ */
+export function prefetchHttpClientOnIntent(target: Document = document): void {
+  if (prefetch.armed) return;
+  prefetch.armed = true;
+  const onIntent = () => {
+    for (const type of INTENT_EVENTS) target.removeEventListener(type, onIntent, true);
+    loadHttpClient().catch(() => undefined);
+  };
+  for (const type of INTENT_EVENTS) target.addEventListener(type, onIntent, { capture: true, passive: true });
+}
+
 /**
  * What a 401 does, installed by the session store (src/stores/session.ts) when it loads. It is told
  * every 401 (`reason` names the request, e.g. "401 from /ajax/save.php") and answers with what the

@@ -287,11 +287,12 @@ describe('createElementClass + defineElement', () => {
     await settle();
     const host = container.firstElementChild as HTMLElement;
     button(host).click();
-    await settle();
+    // The first request loads the HTTP client (nothing loads it at render).
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
     configure({ csrfToken: 'rotated' });
     await settle();
     button(host).click();
-    await settle();
+    await vi.waitFor(() => expect(requests).toHaveLength(2));
     expect(requests.map((r) => [new URL(r.url).pathname, r.headers.get('X-CSRF-Token')])).toEqual([
       ['/own/ajax/save.php', 'page-token'],
       ['/own/ajax/save.php', 'rotated'],
