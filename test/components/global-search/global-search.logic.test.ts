@@ -87,14 +87,14 @@ describe('query words and folding (SPEC §5)', () => {
     expect(queryWords('#')).toEqual([]);
   });
 
-  it('caps a 10,000-character query at 100 code points and 6 words, fast', () => {
+  it('caps a 10,000-character query at 100 code points and 6 words, and highlights long text whole', () => {
+    // Speed is the bench's business (no wall clock in unit tests); the caps are what bound the work.
     const long = 'a'.repeat(10_000);
-    const start = performance.now();
     expect(capQuery(long)).toHaveLength(MAX_QUERY_LENGTH);
     expect(queryWords('a b c d e f g h i j')).toHaveLength(6);
-    highlight(long, words(long));
-    highlight('x '.repeat(5_000), words('x y z'));
-    expect(performance.now() - start).toBeLessThan(200);
+    expect(highlight(long, words(long)).map((piece) => piece.text).join('')).toBe(long);
+    const spaced = 'x '.repeat(5_000);
+    expect(highlight(spaced, words('x y z')).map((piece) => piece.text).join('')).toBe(spaced);
     // Never cuts a surrogate pair.
     const emoji = '😀'.repeat(150);
     expect([...capQuery(emoji)]).toHaveLength(100);
