@@ -261,6 +261,8 @@ export const inlineEditDefaultLabel = 'value';
 export const inlineEditNoId = 'Error: No ID defined';
 export const elementFailed = 'This part of the page could not be shown.';
 export const elementRetry = 'Try again';
+/** The button after a failed search (QUALITY row 8). */
+export const searchRetry = 'Retry';
 export const configBadAttribute = 'The {attribute} attribute of <{tag}> is not valid {type}; using the default.';
 
 // <hr-date-field> (our own wording; dateInvalid, dateDuration and dateLessThanMonth are the product's)

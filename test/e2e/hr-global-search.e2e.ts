@@ -225,7 +225,7 @@ describe('<hr-global-search> in the demo header', () => {
     // Past the clear button, the next stop is Retry.
     await box(page).press('Tab');
     await page.keyboard.press('Tab');
-    const retry = page.locator(SEARCH).getByRole('button', { name: 'Try again' });
+    const retry = page.locator(SEARCH).getByRole('button', { name: 'Retry' });
     await expect.poll(() => retry.evaluate((button) => button.matches(':focus'))).toBe(true);
     await page.keyboard.press('Enter');
     await expect.poll(() => optionTexts(page)).toContain('José Álvarez');

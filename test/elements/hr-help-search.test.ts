@@ -109,7 +109,7 @@ describe('<hr-help-search>', () => {
     await settle(12);
     // The catalogue's message, then the Retry button.
     expect(root.querySelector('[part="error"]')?.textContent).toBe(
-      'Oops. Something went wrong. Please try again. Try again',
+      'Oops. Something went wrong. Please try again. Retry',
     );
     expect(root.querySelector('[part="error"] button[part="retry"]')).not.toBeNull();
     expect(errors.length).toBeGreaterThan(0);

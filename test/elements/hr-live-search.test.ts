@@ -168,7 +168,7 @@ describe('<hr-live-search> bound to a page input', () => {
     await settle(12);
     // The catalogue's message, then the Retry button.
     expect(root.querySelector('[part="error"]')?.textContent).toBe(
-      'Oops. Something went wrong. Please try again. Try again',
+      'Oops. Something went wrong. Please try again. Retry',
     );
     expect(root.querySelector('[part="error"] button[part="retry"]')).not.toBeNull();
     expect(errors.at(-1)?.detail).toEqual({ status: 500, message: 'Oops. Something went wrong. Please try again.' });

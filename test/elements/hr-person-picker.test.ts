@@ -211,7 +211,7 @@ describe('<hr-person-picker>', () => {
     await afterDelay();
     // The catalogue's message, then the Retry button.
     expect(el.querySelector('.hr-person-picker__note--error')?.textContent).toBe(
-      'Oops. Something went wrong. Please try again. Try again',
+      'Oops. Something went wrong. Please try again. Retry',
     );
     expect(el.querySelector('.hr-person-picker__note--error button.hr-person-picker__retry')).not.toBeNull();
     expect(errors[0]?.detail).toEqual({ status: 403, message: 'Oops. Something went wrong. Please try again.' });

@@ -151,7 +151,7 @@ describe('<hr-quick-search>', () => {
     await settle(12);
     // The catalogue's message, then the Retry button.
     expect(root.querySelector('[part="error"]')?.textContent).toBe(
-      'Oops. Something went wrong. Please try again. Try again',
+      'Oops. Something went wrong. Please try again. Retry',
     );
     expect(root.querySelector('[part="error"] button[part="retry"]')).not.toBeNull();
     expect(errors).toHaveLength(1);

@@ -185,7 +185,7 @@ export function ComboboxView<T>({
             part="retry"
             onClick={(event) => requestRetry(event.currentTarget)}
           >
-            {t(m.elementRetry)}
+            {t(m.searchRetry)}
           </button>
         </p>
       )}

@@ -87,7 +87,7 @@ describe('ComboboxSearch and ComboboxView', () => {
     const { $ } = render({ error: 'Search failed.', status: '' });
     const note = $('[part="error"]')!;
     const retry = note.querySelector<HTMLButtonElement>('button[part="retry"]')!;
-    expect(note.textContent).toBe('Search failed. Try again');
+    expect(note.textContent).toBe('Search failed. Retry');
     expect(retry.type).toBe('button');
     expect(retry.tabIndex).toBe(0);
     expect($('[role="status"]')?.textContent).toBe('Search failed.');
@@ -242,7 +242,7 @@ describe('ComboboxSearch and ComboboxView', () => {
     expect($$('.popup p').map((note) => [note.className, note.getAttribute('part'), note.textContent])).toEqual([
       ['note', 'loading', 'Loading…'],
       ['note', 'empty', 'No matches'],
-      ['note error', 'error', 'Failed. Try again'],
+      ['note error', 'error', 'Failed. Retry'],
     ]);
     const status = $('[role="status"]')!;
     expect(status.textContent).toBe('3 results');
