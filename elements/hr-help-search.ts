@@ -42,6 +42,7 @@ import { helpSearchStyles } from '../src/components/help-search/help-search.styl
  * @csspart snippet - A hit's snippet.
  * @csspart empty - The no-results message.
  * @csspart error - The failure message.
+ * @csspart retry - The Retry button after it; a network failure is also asked again once the browser is back online.
  * @csspart fallback - Shown instead of the element if it fails to render.
  *
  * @cssprop --hr-color-primary - The active hit.

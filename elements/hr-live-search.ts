@@ -63,6 +63,7 @@ export interface LiveSearchEmptyDetail {
  * @csspart loading - The loader line.
  * @csspart results - The container of the sanitized fragment.
  * @csspart error - The failure message.
+ * @csspart retry - The Retry button after it; a network failure is also asked again once the browser is back online.
  * @csspart fallback - Shown instead of the element if it fails to render.
  *
  * @cssprop --hr-live-search-width - Width of the popup (default 380px).

@@ -75,7 +75,8 @@ export interface PersonPickerErrorDetail {
  * Light DOM, styled through classes: `.hr-person-picker__activate` (description button),
  * `.hr-person-picker__popup`, `.hr-person-picker__option` (`--active`), `.hr-person-picker__tokens`,
  * `.hr-person-picker__token`, `.hr-person-picker__photo` (`--initials`), `.hr-person-picker__remove`,
- * `.hr-person-picker__error`; the input is `hr-person-picker > input[data-hr-control]`.
+ * `.hr-person-picker__error` with its Retry button `.hr-person-picker__retry` (a network failure is also asked
+ * again once the browser is back online); the input is `hr-person-picker > input[data-hr-control]`.
  *
  * @summary Person picker posting hidden eeids[] fields, with quick-search suggestions and removable tokens.
  * @tag hr-person-picker

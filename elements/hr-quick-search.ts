@@ -56,6 +56,7 @@ export interface QuickSearchSnapshotDetail {
  * @csspart list - The listbox.
  * @csspart option - Each person; `active` is added to the active one, `snapshot` to people opened in the snapshot.
  * @csspart error - The failure message.
+ * @csspart retry - The Retry button after it; a network failure is also asked again once the browser is back online.
  * @csspart dialog - The discard question.
  * @csspart dialog-yes - Its Yes button.
  * @csspart dialog-no - Its No button.
