@@ -194,7 +194,11 @@ export function FileGrid(props: FileGridProps) {
           key={rowKey(row)}
           {...common}
           row={row}
-          checked={props.canManage ? sectionChecked(props.selection, fileIdsOf(props.files, row.category.id)) : false}
+          checked={
+            props.canManage && props.selection.ids.size > 0
+              ? sectionChecked(props.selection, fileIdsOf(props.files, row.category.id))
+              : false
+          }
           canManage={props.canManage}
           onToggle={props.onToggleSection}
           onRetry={props.onRetrySection}

@@ -218,6 +218,28 @@ export function focusAfterRemoval(rows: readonly Row[], removed: ReadonlySet<num
   return null;
 }
 
+/** Files by id, across categories. */
+export interface FileIndex {
+  get(id: number): FileEntry | undefined;
+  has(id: number): boolean;
+}
+
+/**
+ * Files by id, built on first use: a list of thousands that arrives is shown without indexing it;
+ * the index is only needed once someone checks, moves or deletes.
+ */
+export function lazyFileIndex(files: ReadonlyMap<number, readonly FileEntry[]>): FileIndex {
+  let byId: Map<number, FileEntry> | null = null;
+  const index = () => {
+    if (!byId) {
+      byId = new Map();
+      for (const list of files.values()) for (const file of list) byId.set(file.id, file);
+    }
+    return byId;
+  };
+  return { get: (id) => index().get(id), has: (id) => index().has(id) };
+}
+
 /** The ids of the file rows in display order: what a shift-click range runs over. */
 export function visibleFileOrder(rows: readonly Row[]): number[] {
   const order: number[] = [];

@@ -13,6 +13,7 @@ import {
   parseCategories,
   parseCategory,
   parseFile,
+  lazyFileIndex,
   parseFileList,
   paths,
   pruneSelection,
@@ -150,12 +151,8 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
   }, [reload, enabled]);
 
   const rows = useMemo(() => buildRows(state.categories, state.files, state.load), [state]);
-  const order = useMemo(() => visibleFileOrder(rows), [rows]);
-  const fileById = useMemo(() => {
-    const map = new Map<number, FileEntry>();
-    for (const list of state.files.values()) for (const file of list) map.set(file.id, file);
-    return map;
-  }, [state.files]);
+  // Worked out when first needed (a click, a move, a delete), not when the list arrives.
+  const fileById = useMemo(() => lazyFileIndex(state.files), [state.files]);
 
   // Checked boxes of files that left the list are dropped.
   useEffect(() => {
@@ -194,8 +191,8 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
   // ---- selection -----------------------------------------------------------------------------
 
   const clickCheckbox = useCallback(
-    (id: number, shift: boolean) => setSelection((s) => clickFile(s, order, id, shift)),
-    [order],
+    (id: number, shift: boolean) => setSelection((s) => clickFile(s, visibleFileOrder(rows), id, shift)),
+    [rows],
   );
   const clickSectionBox = useCallback(
     (categoryId: number) =>
@@ -463,7 +460,6 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
   return {
     ...state,
     rows,
-    order,
     fileById,
     selection,
     notice,

@@ -13,6 +13,7 @@ import {
   focusAfterRemoval,
   formatSize,
   gridMove,
+  lazyFileIndex,
   listAccess,
   mayUpload,
   parseCategories,
@@ -154,6 +155,29 @@ describe('rows', () => {
       ROW_HEIGHT_EM.sectionFailed,
     ]);
     expect(ROW_HEIGHT_EM.sectionFailed).toBeGreaterThan(ROW_HEIGHT_EM.section);
+  });
+});
+
+describe('file index', () => {
+  it('finds files by id across categories, reading the lists only when first asked', () => {
+    const lists = new Map([
+      [1, [file(1), file(2)]],
+      [2, [file(3, { categoryId: 2 })]],
+    ]);
+    let reads = 0;
+    const counted = new Map(lists);
+    const values = counted.values.bind(counted);
+    counted.values = () => {
+      reads++;
+      return values();
+    };
+    const index = lazyFileIndex(counted);
+    expect(reads).toBe(0);
+    expect(index.get(3)?.categoryId).toBe(2);
+    expect(index.has(2)).toBe(true);
+    expect(index.has(9)).toBe(false);
+    expect(index.get(9)).toBeUndefined();
+    expect(reads).toBe(1);
   });
 });
 
