@@ -92,9 +92,17 @@ describe('query words and folding (SPEC §5)', () => {
     const long = 'a'.repeat(10_000);
     expect(capQuery(long)).toHaveLength(MAX_QUERY_LENGTH);
     expect(queryWords('a b c d e f g h i j')).toHaveLength(6);
-    expect(highlight(long, words(long)).map((piece) => piece.text).join('')).toBe(long);
+    expect(
+      highlight(long, words(long))
+        .map((piece) => piece.text)
+        .join(''),
+    ).toBe(long);
     const spaced = 'x '.repeat(5_000);
-    expect(highlight(spaced, words('x y z')).map((piece) => piece.text).join('')).toBe(spaced);
+    expect(
+      highlight(spaced, words('x y z'))
+        .map((piece) => piece.text)
+        .join(''),
+    ).toBe(spaced);
     // Never cuts a surrogate pair.
     const emoji = '😀'.repeat(150);
     expect([...capQuery(emoji)]).toHaveLength(100);
