@@ -306,7 +306,6 @@ export const QrExpired: Story = {
     const { dialog, qr } = await openQr(canvasElement);
     const sheet = await waitFor(
       () => dialog.querySelector<HTMLElement>('[part="qr-expired"]') ?? Promise.reject(new Error('not expired yet')),
-      { timeout: 5000 },
     );
     await expect(sheet).toHaveTextContent('ExpiredThis code has expired. Refresh to get a new one.Refresh');
     await expect(qr.getByRole('status')).toHaveTextContent('This code has expired. Refresh to get a new one.');

@@ -197,7 +197,7 @@ export const Scanning: Story = {
     await ui.findByText('Scanning for viruses…');
     await expect(rowOf(base, 'offer.pdf')?.dataset.phase).toBe('scanning');
     // First poll at 2000 ms (pending), the second at 5000 ms (uploaded).
-    await ui.findByText('offer.pdf is active', {}, { timeout: 9000 });
+    await ui.findByText('offer.pdf is active');
     await expect(rowOf(base, 'offer.pdf')).toBeUndefined();
     await expect(ui.getByRole('status')).toHaveTextContent('offer.pdf uploaded.');
   },
@@ -207,7 +207,7 @@ export const Scanning: Story = {
 export const Virus: Story = {
   play: async ({ canvasElement }) => {
     const { ui, base } = await choose(canvasElement, [file('virus-invoice.pdf')]);
-    await ui.findByText('Virus', {}, { timeout: 6000 });
+    await ui.findByText('Virus');
     await expect(rowOf(base, 'virus-invoice.pdf')?.dataset.phase).toBe('virus');
     await expect(ui.getByText('A virus was found in this file; it cannot be opened.')).toBeVisible();
     await expect(ui.getByRole('status')).toHaveTextContent('virus-invoice.pdf: a virus was found');
@@ -255,12 +255,12 @@ export const GiveUp: Story = {
   args: { fastClock: true },
   play: async ({ canvasElement }) => {
     const { ui, base } = await choose(canvasElement, [file('stuck.pdf')]);
-    await ui.findByText('The virus scan is taking longer than expected.', {}, { timeout: 5000 });
+    await ui.findByText('The virus scan is taking longer than expected.');
     await expect([...scans.values()][0]?.polls).toBe(11);
     await expect(rowOf(base, 'stuck.pdf')?.dataset.phase).toBe('stalled');
     await userEvent.click(ui.getByRole('button', { name: 'Check the scan of stuck.pdf again' }));
     await expect(rowOf(base, 'stuck.pdf')?.dataset.phase).toBe('scanning');
-    await ui.findByText('The virus scan is taking longer than expected.', {}, { timeout: 5000 });
+    await ui.findByText('The virus scan is taking longer than expected.');
     await expect([...scans.values()][0]?.polls).toBe(22);
   },
 };

@@ -373,7 +373,7 @@ export const ListScanningToActive: Story = {
     await view.findByText('Scanning for viruses…');
     await expect(uploadRow(base, 'Benefits enrolment.pdf')?.dataset.phase).toBe('scanning');
     await expect(view.queryByRole('link', { name: 'Benefits enrolment.pdf' })).toBeNull();
-    const link = await view.findByRole('link', { name: 'Benefits enrolment.pdf' }, { timeout: 6000 });
+    const link = await view.findByRole('link', { name: 'Benefits enrolment.pdf' });
     await expect(link.closest('[role=row]')).toHaveAttribute('part', 'file uploaded');
     await expect(uploadRow(base, 'Benefits enrolment.pdf')).toBeUndefined();
     await expect(uploadStatus(base)).toHaveTextContent('Benefits enrolment.pdf uploaded.');
@@ -388,7 +388,7 @@ export const ListVirus: Story = {
   beforeEach: resetUploads,
   play: async ({ canvasElement }) => {
     const { base, view } = await chooseInList(canvasElement, [aFile('virus-invoice.pdf')]);
-    await waitFor(() => expect(uploadRow(base, 'virus-invoice.pdf')?.dataset.phase).toBe('virus'), { timeout: 6000 });
+    await waitFor(() => expect(uploadRow(base, 'virus-invoice.pdf')?.dataset.phase).toBe('virus'));
     await expect(base.querySelector('[part=virus-marker]')).toHaveTextContent('Virus');
     await expect(view.getByText('A virus was found in this file; it cannot be opened.')).toBeVisible();
     await expect(uploadStatus(base)).toHaveTextContent('virus-invoice.pdf: a virus was found');
@@ -410,19 +410,26 @@ export const ListGiveUpAndRetry: Story = {
   play: async ({ canvasElement }) => {
     const { ui: shown } = await ui(canvasElement);
     await waitFor(() => expect(shown.getByRole('button', { name: 'Upload files' })).toBeVisible());
+    // The poller's delays (2 s and up) run 1000 times faster; the waits below (WAIT, not a poll
+    // delay) keep their real length, long enough for a loaded machine.
+    const WAIT = 14_999;
     const realSetTimeout = window.setTimeout;
     window.setTimeout = ((run: TimerHandler, ms?: number, ...rest: unknown[]) =>
-      realSetTimeout(run, ms !== undefined && ms >= 2000 ? ms / 1000 : ms, ...rest)) as typeof window.setTimeout;
+      realSetTimeout(
+        run,
+        ms !== undefined && ms >= 2000 && ms !== WAIT ? ms / 1000 : ms,
+        ...rest,
+      )) as typeof window.setTimeout;
     try {
       const { base, view } = await chooseInList(canvasElement, [aFile('stuck.pdf')]);
       const stalled = 'The virus scan is taking longer than expected.';
-      await view.findByText(stalled, {}, { timeout: 1900 });
+      await view.findByText(stalled, {}, { timeout: WAIT });
       await expect([...scans.values()][0]?.polls).toBe(11);
       await expect(uploadRow(base, 'stuck.pdf')?.dataset.phase).toBe('stalled');
       await expect(uploadStatus(base)).toHaveTextContent('stuck.pdf: the virus scan is taking longer than expected.');
       await userEvent.click(view.getByRole('button', { name: 'Check the scan of stuck.pdf again' }));
       await expect(uploadRow(base, 'stuck.pdf')?.dataset.phase).toBe('scanning');
-      await view.findByText(stalled, {}, { timeout: 1900 });
+      await view.findByText(stalled, {}, { timeout: WAIT });
       await expect([...scans.values()][0]?.polls).toBe(22);
       await expect(view.queryByRole('link', { name: 'stuck.pdf' })).toBeNull();
     } finally {
@@ -476,7 +483,7 @@ export const EmployeeUploads: Story = {
     const { base, view } = await chooseInList(canvasElement, [aFile('My certificate.pdf')]);
     await expect(view.queryByRole('button', { name: 'Add category' })).toBeNull();
     await expect(view.queryAllByRole('checkbox')).toHaveLength(0);
-    await view.findByRole('link', { name: 'My certificate.pdf' }, { timeout: 6000 });
+    await view.findByRole('link', { name: 'My certificate.pdf' });
     await expect(uploadStatus(base)).toHaveTextContent('My certificate.pdf uploaded.');
     await expect(sent).toEqual(['My certificate.pdf']);
   },

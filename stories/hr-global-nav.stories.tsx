@@ -330,7 +330,7 @@ export const GlobalEmploymentFailed: Story = {
     const errors = recordEvents(canvasElement, 'hr-error');
     const { ui } = await shadow(canvasElement);
     await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
-    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED), { timeout: 8000 });
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED));
     await expect(errors).toEqual([{ status: 502, message: FAILED }]);
   },
 };
@@ -342,7 +342,7 @@ export const GlobalEmploymentFailedCollapsed: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await shadow(canvasElement);
     await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
-    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED), { timeout: 8000 });
+    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED));
   },
 };
 

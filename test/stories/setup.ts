@@ -1,10 +1,11 @@
 import { configure, getConfig } from 'storybook/test';
 import { afterEach, beforeEach, expect, vi, type MockInstance } from 'vitest';
 
-// This suite shares two cores with the rest of `npm test`: under that load a request through msw's
-// service worker or a chunk Vite serves on first use can take well over a second. waitFor and
-// findBy* wait on a state for up to 5 s (Testing Library's default is 1 s) before a story fails.
-configure({ asyncUtilTimeout: 5000 });
+// This suite shares two cores with the rest of `npm test` (and CI machines run more beside it):
+// under that load a request through msw's service worker or a chunk Vite serves on first use can
+// take seconds. waitFor and findBy* wait on a state for up to 15 s (Testing Library's default is
+// 1 s) before a story fails, as the e2e suite's expect.poll does.
+configure({ asyncUtilTimeout: 15_000 });
 
 // An element that throws while rendering shows its fallback and only logs (report()), so a story
 // could look fine to its play function: any error logged during a story fails it too.
