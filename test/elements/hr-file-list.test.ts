@@ -17,7 +17,7 @@ interface FakeFile {
 }
 
 /** A small stand-in for the files routes of docs/api/files.yaml. */
-function fakeServer(options: { canManage?: boolean; forbid?: boolean } = {}) {
+function fakeServer(options: { canManage?: boolean; forbid?: boolean; silent?: boolean } = {}) {
   const categories = [
     { id: 1, name: 'Signed Documents', kind: 'keep', open: true },
     { id: 2, name: 'Onboarding', kind: 'normal', open: true },
@@ -61,13 +61,20 @@ function fakeServer(options: { canManage?: boolean; forbid?: boolean } = {}) {
         success: true,
         files: live.map((id) => ({ id, name: `file ${id}`, categoryId: 2, status: 'uploaded' })),
         alreadyDeleted: ids.filter((id) => deleted.has(id)),
-        message: live.length ? 'Delete this file?' : 'It looks like this file has already been deleted.',
+        ...(options.silent
+          ? {}
+          : { message: live.length ? 'Delete this file?' : 'It looks like this file has already been deleted.' }),
       });
     }
     if (url.pathname === '/ajax/files/delete_files.php') {
       const ids = (form.get('ids') ?? '').split(',').map(Number);
       for (const id of ids) deleted.add(id);
-      return json({ success: true, deleted: ids, alreadyDeleted: [], message: 'The file was deleted.' });
+      return json({
+        success: true,
+        deleted: ids,
+        alreadyDeleted: [],
+        message: options.silent ? '  ' : 'The file was deleted.',
+      });
     }
     if (url.pathname === '/ajax/files/rename_file.php')
       return json({ success: true, file: { id: Number(form.get('id')), name: form.get('name') } });
@@ -205,6 +212,21 @@ describe('<hr-file-list>', () => {
     expect(q('[part=notice]')?.textContent).toBe('It looks like this file has already been deleted.');
     expect(q('[part=error]')?.textContent).toBe('');
     expect(row('d.pdf')).toBeNull();
+  });
+
+  it('words the question and the notice from the catalogue when the answers bring no message', async () => {
+    fakeServer({ silent: true });
+    const { q, row, root } = await setup();
+    [...(row('a.pdf')?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
+      .find((i) => i.textContent === 'Delete')
+      ?.click();
+    await settle(6);
+    const dialog = root.querySelector('dialog[role=alertdialog]');
+    expect(dialog?.textContent).toContain('Delete this file?');
+    [...(dialog?.querySelectorAll('button') ?? [])].find((b) => b.textContent === 'Delete')?.click();
+    await settle(8);
+    expect(row('a.pdf')).toBeNull();
+    expect(q('[role=status]')?.textContent).toBe('1 file deleted.');
   });
 
   it('moves focus off a deleted row: to the next file, else the previous, else the section header; and says so', async () => {

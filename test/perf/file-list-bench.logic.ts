@@ -37,7 +37,7 @@ export function syntheticFileList(count: number, categoryId: number, employeeId 
 }
 
 export interface FileListModeResult {
-  /** The 5,000-file answer parsed (`hr-file-list:answer` mark) -> every row counted and the window laid out. */
+  /** The 5,000-file answer in (`hr-file-list:answer` mark, before its files are read) -> every row counted and the window laid out. */
   laidOut: Stats;
   /** The same, until the next frame was presented. */
   painted: Stats;

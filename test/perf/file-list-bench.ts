@@ -5,7 +5,7 @@
 // the owner, loads demo/files.html with one <hr-file-list> (the signed-in user's own files). One
 // category's list answer is replaced by page.route with 5,000 synthetic files and held back
 // 300 ms, so it is the last answer to arrive. Per page load it measures, from the element's
-// `hr-file-list:answer` performance mark (answer parsed) until the grid reports every row and
+// `hr-file-list:answer` performance mark (the answer is in, not yet read) until the grid reports every row and
 // style and layout are done (forced), and until the next frame was presented. Two modes side by
 // side: windowed (the default, @tanstack/react-virtual) and plain (the `render-all` attribute:
 // every row in the DOM). Pure parts: ./file-list-bench.logic.ts.

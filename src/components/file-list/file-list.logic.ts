@@ -374,6 +374,13 @@ export function categoryDeleteBlock(category: Category, fileCount: number): stri
   return null;
 }
 
+/** The delete dialog's question when the preview answer brings no message of its own. */
+export const deleteQuestion = (count: number) =>
+  count === 1 ? t(m.filesDeleteQuestionOne) : t(m.filesDeleteQuestion, { count });
+
+/** The success notice of a delete when the answer brings no message of its own. */
+export const deletedText = (count: number) => (count === 1 ? t(m.filesDeletedOne) : t(m.filesDeleted, { count }));
+
 /**
  * A new name for a file: trimmed, not empty, no path separators or control characters, at most
  * 255 characters, and the same extension as before (the type must not change with a rename, and

@@ -10,6 +10,7 @@ import {
   listAccess,
   canRenameCategory,
   categoryDeleteBlock,
+  deleteQuestion,
   focusAfterRemoval,
   mayUpload,
   parseFile,
@@ -287,7 +288,7 @@ export function FileList({
       {dialog?.kind === 'delete' && (
         <ConfirmDialog
           title={t(m.filesDeleteTitle)}
-          question={dialog.preview.message || t(m.filesDeleteTitle)}
+          question={dialog.preview.message || deleteQuestion(dialog.preview.files.length)}
           names={dialog.preview.files.map((f) => f.name)}
           confirm={t(m.filesDeleteConfirm)}
           busy={list.busy}

@@ -9,6 +9,7 @@ import {
   checkFileName,
   chunkIds,
   clickFile,
+  deletedText,
   EMPTY_SELECTION,
   parseCategories,
   parseCategory,
@@ -329,7 +330,7 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
             }
           if (Array.isArray(answer.alreadyDeleted))
             for (const id of answer.alreadyDeleted) if (typeof id === 'number') gone.push(id);
-          if (typeof answer.message === 'string') message = answer.message;
+          if (typeof answer.message === 'string') message = answer.message.trim();
         }
         if (gone.length) removeFiles(gone);
         if (files.length === 0) {
@@ -359,10 +360,10 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
             for (const id of answer.deleted) if (typeof id === 'number') deleted.push(id);
           if (Array.isArray(answer.alreadyDeleted))
             for (const id of answer.alreadyDeleted) if (typeof id === 'number') gone.push(id);
-          if (typeof answer.message === 'string') message = answer.message;
+          if (typeof answer.message === 'string') message = answer.message.trim();
         }
         removeFiles([...deleted, ...gone]);
-        succeed(deleted.length === 0 ? m.filesAlreadyDeleted : message);
+        succeed(deleted.length === 0 ? m.filesAlreadyDeleted : message || deletedText(deleted.length));
         if (deleted.length) emit('change', { action: 'delete', ids: deleted });
       }),
     [http, run, removeFiles, succeed, emit],

@@ -7,6 +7,8 @@ import {
   checkCategoryName,
   checkFileName,
   chunkIds,
+  deletedText,
+  deleteQuestion,
   clickFile,
   EMPTY_SELECTION,
   fileMenu,
@@ -348,6 +350,13 @@ describe('helpers', () => {
   it('chunks ids to the server limit', () => {
     expect(chunkIds([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
     expect(chunkIds(Array.from({ length: 450 }, (_, i) => i + 1)).map((c) => c.length)).toEqual([200, 200, 50]);
+  });
+
+  it('words a delete from the catalogue when the server sends no message', () => {
+    expect(deleteQuestion(1)).toBe('Delete this file?');
+    expect(deleteQuestion(3)).toBe('Delete these 3 files?');
+    expect(deletedText(1)).toBe('1 file deleted.');
+    expect(deletedText(12)).toBe('12 files deleted.');
   });
 
   it('grid keys move rows and cells, clamped to the grid', () => {
