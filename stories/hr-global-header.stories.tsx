@@ -63,13 +63,15 @@ async function shadow(canvasElement: HTMLElement) {
   return { host, bar, ui: within(bar) };
 }
 
-async function openInbox(canvasElement: HTMLElement) {
+/** Opens the inbox dropdown; unless `loading` is wanted, waits until the counts' answer is shown. */
+async function openInbox(canvasElement: HTMLElement, { loading = false } = {}) {
   const { host, ui } = await shadow(canvasElement);
   const button = await ui.findByRole('button', { name: /^Inbox/ });
   await userEvent.click(button);
   const panel = await waitFor(() => {
     const element = host.shadowRoot?.querySelector<HTMLElement>('[part="inbox-panel"]');
     if (!element) throw new Error('inbox panel not open');
+    if (!loading && within(element).queryByText('Loading…')) throw new Error('inbox counts not shown yet');
     return element;
   });
   return { host, ui, button, panel: within(panel), panelElement: panel };
@@ -290,7 +292,7 @@ export const InboxLoading: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    const { panel } = await openInbox(canvasElement);
+    const { panel } = await openInbox(canvasElement, { loading: true });
     await expect(panel.getByRole('status')).toHaveTextContent('Loading…');
   },
 };
