@@ -122,6 +122,20 @@ describe('<hr-global-search> before its combobox arrives', () => {
     expect(root.activeElement).toBe(combobox(root));
   });
 
+  it('↓ in the box before the combobox took over opens the recent searches when it does', async () => {
+    localStorage.setItem('hr-shell:user:globalSearchRecent:5', JSON.stringify({ searches: ['payroll'], opened: [] }));
+    const el = mount('<hr-global-search></hr-global-search>').querySelector('hr-global-search')!;
+    await settle();
+    const root = el.shadowRoot!;
+    const before = combobox(root);
+    before.focus();
+    const down = new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true, composed: true, cancelable: true });
+    before.dispatchEvent(down);
+    expect(down.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(root.querySelector('[role="option"]')?.textContent).toBe('payroll'), ARRIVAL);
+    expect(root.activeElement).toBe(combobox(root));
+  });
+
   it('focus() focuses the box and fetches the combobox', async () => {
     const el = mount('<hr-global-search></hr-global-search>').querySelector(
       'hr-global-search',

@@ -191,15 +191,14 @@ describe('<hr-number-field> typing and formatting', () => {
       '<hr-number-field name="n" value="1234.5" format="currency" currency="USD"></hr-number-field>',
     );
     expect(input.value).toBe('$1,234.50');
+    // Each change is a React render and its effects: wait for the text, however busy the machine.
+    const shows = (text: string) => vi.waitFor(() => expect(input.value).toBe(text), { timeout: 10_000 });
     el.setAttribute('currency', 'EUR');
-    await settle();
-    expect(input.value).toBe('€1,234.50');
+    await shows('€1,234.50');
     el.setAttribute('format', 'percent');
-    await settle();
-    expect(input.value).toBe('1,234.5%');
+    await shows('1,234.5%');
     el.removeAttribute('format');
-    await settle();
-    expect(input.value).toBe('1,234.5');
+    await shows('1,234.5');
   });
 
   it('restores and reformats after a form reset', async () => {

@@ -37,8 +37,8 @@ function loadCombobox(): Promise<Combobox> {
  * The header's search. The first render is the box alone, a real input; the first sign of intent
  * (focus, pointer over the box, typing, a shortcut) fetches the combobox, which replaces the box
  * in the same task it arrives in and takes over its text, caret and focus. Nothing is read from
- * storage before then. The page-wide shortcuts answer from the start: the shortcut that asked for
- * the combobox is carried out when it arrives.
+ * storage before then. The page-wide shortcuts answer from the start: the shortcut (or ↓ in the
+ * box) that asked for the combobox is carried out when it arrives.
  */
 export function GlobalSearch(props: GlobalSearchProps) {
   const host = useHost();
@@ -109,6 +109,13 @@ export function GlobalSearch(props: GlobalSearchProps) {
           enterKeyHint: 'search',
           onFocus: want,
           onInput: want,
+        },
+        // ↓ before the combobox arrived: it opens when it does (recent items in an empty box).
+        onKeyDown: (event) => {
+          if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey) return;
+          event.preventDefault();
+          action.current = 'open';
+          want();
         },
       }}
     />
