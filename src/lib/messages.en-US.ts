@@ -480,3 +480,12 @@ export const snapshotPresent = 'Present';
 export const snapshotNoValue = '—';
 export const snapshotBadOpen =
   'hr-snapshot-open was ignored: its detail needs employeeId (an integer of at least 1) and may have a same-origin contextUrl.';
+
+// <hr-password-input>, <hr-site-footer>, <hr-form-guard> (our wording; passwordForgot,
+// formChangesTitle, formChangesSave, formChangesDontSave and commonCancel are the product's)
+export const passwordShow = 'Show password';
+export const footerSave = 'Save';
+export const footerSaving = 'Saving…';
+export const footerActions = 'Form actions';
+export const formGuardQuestion = 'You have changes on this page that are not saved yet.';
+export const formGuardStay = 'Stay on this page';

@@ -21,12 +21,13 @@ ${dialogStyles}
   background: ${token('color-surface')}; color: ${token('color-text')}; font: inherit;
 }
 .input[aria-invalid=true] { border-color: ${token('color-danger')}; }
-.toggle, .button {
+.field .hr-password-input__toggle, .button {
   min-height: 2.5em; padding: .375em 1em; border: 1px solid ${token('color-border')}; border-radius: .5em;
   background: ${token('color-surface')}; color: ${token('color-text')}; font: inherit; font-weight: 500; cursor: pointer;
 }
-.toggle { font-size: .875em; white-space: nowrap; }
-.toggle[aria-pressed=true] { background: #eef2f7; }
+.field .hr-password-input__toggle { font-size: .875em; white-space: nowrap; color: ${token('color-text')}; }
+.field .hr-password-input__toggle[aria-pressed=true] { background: #eef2f7; color: ${token('color-text')}; border-color: ${token('color-border')}; }
+.field .hr-password-input__forgot { font-size: 1em; }
 .primary { border-color: ${token('color-primary')}; background: ${token('color-primary')}; color: ${token('color-primary-text')}; }
 .primary:hover { filter: brightness(.92); }
 .button:disabled { cursor: progress; opacity: .75; }

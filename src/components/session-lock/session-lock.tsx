@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { createElement, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// The lock's password field; defined here, since the script-tag build without form helpers has the lock too.
+import '../../../elements/hr-password-input';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
@@ -80,7 +82,6 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
   const expired = session.status === 'expired';
   const password = useRef<HTMLInputElement>(null);
   const sso = useRef<HTMLButtonElement>(null);
-  const [shown, setShown] = useState(false);
   const id = useId();
 
   // Opening focused what was there (Log out); once the login type is known, its control.
@@ -122,37 +123,29 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
             <label className="label" htmlFor={`${id}p`}>
               {t(m.sessionPasswordLabel)}
             </label>
-            <div className="field">
+            {createElement(
+              'hr-password-input',
+              {
+                className: 'field',
+                'forgot-href': forgotPasswordUrl,
+                'forgot-target': forgotPasswordUrl ? '_blank' : undefined,
+              },
               <input
                 ref={password}
                 id={`${id}p`}
                 className="input"
                 part="password"
-                type={shown ? 'text' : 'password'}
+                type="password"
                 name="password"
                 autoComplete="current-password"
                 required
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${id}e` : undefined}
-              />
-              <button
-                type="button"
-                className="toggle"
-                part="show-password"
-                aria-pressed={shown}
-                onClick={() => setShown(!shown)}
-              >
-                {t(m.sessionShowPassword)}
-              </button>
-            </div>
+              />,
+            )}
             <button type="submit" className="button primary" part="submit" disabled={busy}>
               {busy ? t(m.sessionSigningIn) : t(m.sessionLogIn)}
             </button>
-            {forgotPasswordUrl && (
-              <a className="link" part="forgot" href={forgotPasswordUrl} target="_blank" rel="noopener noreferrer">
-                {t(m.passwordForgot)}
-              </a>
-            )}
           </form>
         )}
         {loginType !== null && loginType !== 'password' && (

@@ -51,6 +51,13 @@ export const DEMO_PAGES: readonly (DemoPage | StandalonePage)[] = [
     active: 'employees',
   },
   { file: 'demo-data.html', link: 'demo data', title: 'Demo data', trail: 'Settings · Demo data' },
+  {
+    file: 'account-settings.html',
+    link: 'account settings',
+    title: 'Account settings',
+    trail: 'Settings · Account',
+    scripts: ['/account-settings.js'],
+  },
   { file: 'script-tag.html', link: 'script-tag build', standalone: true },
 ];
 
