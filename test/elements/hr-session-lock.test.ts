@@ -131,6 +131,23 @@ describe('<hr-session-lock>', () => {
     expect([ui(el).password()?.type, toggle.getAttribute('aria-pressed')]).toEqual(['text', 'true']);
   });
 
+  it("is an <hr-password-input>, whose 'Forgot Password?' link opens forgot-password-url in a new tab", async () => {
+    server({ '/acme/auth/get_login_type': () => json({ type: 'password' }) });
+    const el = await lockPage(
+      '<hr-session-lock no-check forgot-password-url="/acme/forgot_password.php"></hr-session-lock>',
+    );
+    await expire();
+    const u = ui(el);
+    expect(u.password()?.parentElement?.localName).toBe('hr-password-input');
+    const forgot = u.root.querySelector<HTMLAnchorElement>('[part="forgot"]');
+    expect([forgot?.textContent, forgot?.getAttribute('href'), forgot?.target, forgot?.rel]).toEqual([
+      'Forgot Password?',
+      new URL('/acme/forgot_password.php', location.href).href,
+      '_blank',
+      'noopener noreferrer',
+    ]);
+  });
+
   it('a wrong password shows the server text, clears and refocuses the field, and fires hr-error', async () => {
     server({
       '/acme/auth/get_login_type': () => json({ type: 'password' }),
