@@ -21,7 +21,7 @@ import { helpSearchStyles } from '../src/components/help-search/help-search.styl
  * @attr {string} src - The index's query endpoint. Default `/help/1/indexes/articles/query`. Root-relative URLs get the configured URL prefix.
  * @attr {string} label - Accessible name of the search box. Default "Search the Help Center".
  * @attr {string} placeholder - Placeholder of the search box. Default "Search help articles…".
- * @attr {number} debounce - Milliseconds to wait after the last keystroke (default 250, at most 5000).
+ * @attr {number} debounce - Milliseconds to wait after the last keystroke (default 500, SPEC §9; at most 5000).
  * @attr {string} config - JSON overrides of the page config for this element (urlPrefix…).
  *
  * @prop {string | undefined} src - Reflects `src`.

@@ -44,7 +44,7 @@ export interface LiveSearchEmptyDetail {
  * @attr {string} src - Endpoint posted to. Default `/ajax/globalsearch.php`. Root-relative URLs get the configured URL prefix.
  * @attr {string} section - Sent as the form field `section` (e.g. `employee`) when set.
  * @attr {string} params - JSON object of extra form fields (string, number or boolean values); `q` and `section` cannot be overridden.
- * @attr {number} debounce - Milliseconds to wait after the last keystroke (default 250, at most 5000).
+ * @attr {number} debounce - Milliseconds to wait after the last keystroke (default 500, SPEC §9; at most 5000).
  * @attr {string} config - JSON overrides of the page config for this element (urlPrefix, allowedHosts…).
  *
  * @prop {string | undefined} for - Reflects `for`.

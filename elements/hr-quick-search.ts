@@ -35,7 +35,7 @@ export interface QuickSearchSnapshotDetail {
  * @attr {string} src - Endpoint asked with `?query=`. Default `/ajax/quicksearch.php`. Root-relative URLs get the configured URL prefix.
  * @attr {string} label - Accessible name of the search box. Default "Find an employee".
  * @attr {string} placeholder - Placeholder of the search box. Default "Search employees…".
- * @attr {number} debounce - Milliseconds to wait after the last keystroke (default 250, at most 5000).
+ * @attr {number} debounce - Milliseconds to wait after the last keystroke (default 500, SPEC §9; at most 5000).
  * @attr {string} config - JSON overrides of the page config for this element (urlPrefix, features.CORE_SNAPSHOT…).
  *
  * @prop {string | undefined} src - Reflects `src`.

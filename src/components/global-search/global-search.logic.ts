@@ -11,8 +11,6 @@
 /** Longest query that counts (code points) and most words, as on the server. */
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_WORDS = 6;
-/** Milliseconds between the last keystroke and the request. */
-export const DEFAULT_DEBOUNCE = 500;
 export const EXPANDED_LIMIT = 25;
 export const RECENT_LIMIT = 5;
 

@@ -14,7 +14,6 @@ import {
   addRecentSearch,
   buildSections,
   capQuery,
-  DEFAULT_DEBOUNCE,
   EMPTY_RECENT,
   expandInto,
   EXPANDED_LIMIT,
@@ -106,7 +105,6 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut, handoff }
   // A loader shows from the keystroke on; "Show more" expands one section in place.
   const search = useComboboxSearch<ResultSection[], SectionName>({
     debounce,
-    defaultDebounce: DEFAULT_DEBOUNCE,
     load,
     isEmpty: (sections) => sections.length === 0,
     expand: (shown, more, section) => expandInto(shown, more[0], section),

@@ -5,7 +5,6 @@ import * as m from '../../lib/messages.en-US';
 export const HELP_SEARCH_SRC = '/help/1/indexes/articles/query';
 /** helpSearch (docs/api): 10 hits per page. */
 export const HELP_HITS = 10;
-export const HELP_DEBOUNCE = 250;
 const MAX_TEXT = 400;
 
 export interface SnippetPiece {

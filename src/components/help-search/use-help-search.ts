@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useConfig, useHttp } from '../../element/define-element';
 import { safeUrl } from '../../lib/urls';
 import { useComboboxField } from '../../ui/combobox/use-combobox-field';
-import { articlePath, HELP_DEBOUNCE, HELP_HITS, HELP_SEARCH_SRC, parseHits, type HelpHit } from './help-search.logic';
+import { articlePath, HELP_HITS, HELP_SEARCH_SRC, parseHits, type HelpHit } from './help-search.logic';
 
 export interface HelpOption extends HelpHit {
   href: string;
@@ -26,5 +26,5 @@ export function useHelpSearch({ src, debounce }: { src: string | undefined; debo
     },
     [src, config, http],
   );
-  return useComboboxField({ debounce, defaultDebounce: HELP_DEBOUNCE, load });
+  return useComboboxField({ debounce, load });
 }

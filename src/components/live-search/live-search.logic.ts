@@ -1,6 +1,4 @@
 import { isRecord } from '../../lib/json';
-
-export const DEFAULT_DEBOUNCE = 250;
 /** Longer queries are cut before they are sent. */
 export const MAX_QUERY_LENGTH = 100;
 

@@ -6,7 +6,7 @@ import { sanitizeFragment } from '../../lib/sanitize';
 import { nextOption } from '../../ui/combobox/next-option';
 import { useComboboxSearch } from '../../ui/combobox/use-combobox-search';
 import { GLOBAL_SEARCH_PATH } from '../../lib/endpoints';
-import { DEFAULT_DEBOUNCE, normalizeQuery, requestFields } from './live-search.logic';
+import { normalizeQuery, requestFields } from './live-search.logic';
 
 export interface LiveSearchOptions {
   src: string | undefined;
@@ -119,7 +119,6 @@ export function useLiveSearch(options: LiveSearchOptions, results: RefObject<HTM
 
   const search = useComboboxSearch<DocumentFragment | null>({
     debounce,
-    defaultDebounce: DEFAULT_DEBOUNCE,
     load,
     isEmpty: (fragment) => !fragment || (fragment.textContent ?? '').trim() === '',
     onAnswer: (fragment, query) => {

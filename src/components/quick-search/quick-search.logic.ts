@@ -2,7 +2,6 @@ import { isRecord } from '../../lib/json';
 
 /** The quick search shows at most 20 items. */
 export const QUICK_SEARCH_LIMIT = 20;
-export const QUICK_SEARCH_DEBOUNCE = 250;
 const MAX_NAME_LENGTH = 200;
 
 export interface QuickPerson {

@@ -7,7 +7,6 @@ import {
   fieldChanged,
   parseQuickResults,
   profilePath,
-  QUICK_SEARCH_DEBOUNCE,
   type FieldSnapshot,
   type QuickPerson,
 } from './quick-search.logic';
@@ -64,7 +63,7 @@ export function useQuickSearch({ src, debounce }: { src: string | undefined; deb
     },
     [src, config, http],
   );
-  const search = useComboboxField({ debounce, defaultDebounce: QUICK_SEARCH_DEBOUNCE, load });
+  const search = useComboboxField({ debounce, load });
   const { close } = search;
 
   /**

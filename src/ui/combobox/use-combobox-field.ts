@@ -7,7 +7,6 @@ const NONE: never[] = [];
 export interface ComboboxFieldOptions<T> {
   /** The element's `debounce` (ms; see parseDebounce). */
   debounce: number | undefined;
-  defaultDebounce: number;
   /** Fetches the options for a non-blank query; memoize it (a new function searches again). */
   load(query: string, signal: AbortSignal): Promise<T[]>;
 }
@@ -16,14 +15,13 @@ export interface ComboboxFieldOptions<T> {
  * The state of a search box whose listbox lists one answer: the typed text, the search, the
  * active option and whether the popup is open. A blank query sends nothing and closes the list.
  */
-export function useComboboxField<T>({ debounce, defaultDebounce, load }: ComboboxFieldOptions<T>) {
+export function useComboboxField<T>({ debounce, load }: ComboboxFieldOptions<T>) {
   const [text, setText] = useState('');
   const [active, setActive] = useState(-1);
   const [open, setOpen] = useState(false);
   const query = text.trim();
   const search = useComboboxSearch<T[]>({
     debounce,
-    defaultDebounce,
     load,
     isEmpty: (answer) => answer.length === 0,
     onAnswer: () => setActive(-1),

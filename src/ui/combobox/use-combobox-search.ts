@@ -15,7 +15,8 @@ export interface ComboboxSearchOptions<T, S extends string = never> {
    * request, read by parseDebounce (0 asks in the same task); anything else means `defaultDebounce`.
    */
   debounce?: number;
-  defaultDebounce: number;
+  /** Default SEARCH_DEBOUNCE (SPEC §9: 500 ms). */
+  defaultDebounce?: number;
   /** Fetches the answer for a non-blank query; `section` is set when one section is expanded. */
   load(query: string, signal: AbortSignal, section?: S): Promise<T>;
   /** The answer lists nothing: the phase is `empty` instead of `results`. */

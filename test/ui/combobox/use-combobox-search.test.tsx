@@ -40,7 +40,6 @@ function setup(options: Partial<ComboboxSearchOptions<Answer, 'more'>> = {}, { d
   function Probe() {
     latest = useComboboxSearch<Answer, 'more'>({
       debounce: 100,
-      defaultDebounce: 250,
       load,
       isEmpty: (answer) => answer.length === 0,
       onAnswer: (answer, query) => answers.push([answer, query]),
@@ -97,13 +96,21 @@ describe('useComboboxSearch', () => {
   });
 
   it('waits the default for a debounce it cannot use, and at most 5000 ms for a longer one', async () => {
-    const bad = setup({ debounce: -1, defaultDebounce: 250 });
+    // SPEC §9: 500 ms unless the element has its own default (the person picker's 50 ms).
+    const bad = setup({ debounce: -1 });
     await flush();
     bad.current().schedule('ada');
-    await flush(249);
+    await flush(499);
     expect(bad.calls).toHaveLength(0);
     await flush(1);
     expect(bad.calls).toHaveLength(1);
+    const own = setup({ debounce: undefined, defaultDebounce: 50 });
+    await flush();
+    own.current().schedule('ada');
+    await flush(49);
+    expect(own.calls).toHaveLength(0);
+    await flush(1);
+    expect(own.calls).toHaveLength(1);
     const long = setup({ debounce: 60_000 });
     await flush();
     long.current().schedule('ada');
