@@ -30,7 +30,9 @@ export interface AccountMenuSelectDetail {
  * arrows wrap; Home/End; a letter jumps to the next item starting with it; Escape closes and
  * focuses the button; Tab closes. Mobile App QR Code Login opens a modal dialog that requests
  * POST /auth/mobile_qr/token and draws the first token as a QR code (loaded only then), with the
- * time left, an Expired sheet with Refresh, and App Store / Google Play links.
+ * time left, an Expired sheet with Refresh, and App Store / Google Play links. The menu's popup
+ * loads on the first sign of intent (pointer over, focus, press); a press before it has arrived
+ * opens it when it does.
  *
  * @summary The account menu (and the Mobile App QR Code Login dialog) on its own.
  * @tag hr-account-menu

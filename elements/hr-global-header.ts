@@ -41,6 +41,10 @@ export type HelpOpenDetail = Record<string, never>;
  * Icon buttons have a tooltip after 150 ms; under a 1500 px wide viewport tooltips are not shown
  * (the labels are visible there). App routes get the configured URL prefix.
  *
+ * The first render is the bar and its buttons. The inbox dropdown, the help slide-down, the
+ * account menu's popup and the tooltips load in chunks of their own on the first sign of intent
+ * (pointer over, focus, press); a press before one has arrived opens it when it does.
+ *
  * @summary The top bar of every page: search, inbox, help, answers, settings and account menu.
  * @tag hr-global-header
  *

@@ -84,7 +84,7 @@ async function menu(canvasElement: HTMLElement) {
 async function openQr(canvasElement: HTMLElement) {
   const { host, ui, button } = await menu(canvasElement);
   await userEvent.click(button);
-  await userEvent.click(ui.getByRole('menuitem', { name: 'Mobile App QR Code Login' }));
+  await userEvent.click(await ui.findByRole('menuitem', { name: 'Mobile App QR Code Login' }));
   const dialog = await waitFor(() => {
     const element = host.shadowRoot?.querySelector<HTMLElement>('dialog');
     if (!element) throw new Error('the QR dialog did not open');
@@ -122,17 +122,18 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** An owner with every flag: the button shows the photo and the name; the menu is closed. */
+/** An owner with every flag: the button shows the photo and the name; no menu is shown (its popup loads on intent). */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const { host, button } = await menu(canvasElement);
+    const { host, ui, button } = await menu(canvasElement);
     await expect(button).toHaveAccessibleName('Ada Lovelace');
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
     await expect(host.shadowRoot?.querySelector('img[part="avatar"]')).toHaveAttribute(
       'src',
       new URL(PHOTO_URL, location.href).href,
     );
-    await expect(host.shadowRoot?.querySelector('[role=menu]')).not.toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(ui.queryByRole('menu')).toBeNull();
   },
 };
 
@@ -142,7 +143,7 @@ export const MenuOpen: Story = {
     const opened = recordEvents(canvasElement, 'hr-open');
     const { host, ui, button } = await menu(canvasElement);
     await userEvent.click(button);
-    const items = ui.getAllByRole('menuitem');
+    const items = await ui.findAllByRole('menuitem');
     await expect(items.map((item) => item.textContent)).toEqual([
       'App Integrations',
       'My Devices & API Keys',
@@ -191,7 +192,7 @@ export const FewFlags: Story = {
     const { ui, button } = await menu(canvasElement);
     await userEvent.click(button);
     await expect(
-      ui.getAllByRole('group').map((group) =>
+      (await ui.findAllByRole('group')).map((group) =>
         within(group)
           .getAllByRole('menuitem')
           .map((item) => item.textContent),
@@ -206,7 +207,7 @@ export const DevicesOnly: Story = {
   play: async ({ canvasElement }) => {
     const { ui, button } = await menu(canvasElement);
     await userEvent.click(button);
-    await expect(ui.getByRole('menuitem', { name: 'My Devices' })).toHaveAttribute(
+    await expect(await ui.findByRole('menuitem', { name: 'My Devices' })).toHaveAttribute(
       'href',
       '/settings/permissions/api.php?id=1',
     );
@@ -249,7 +250,9 @@ export const HostileData: Story = {
     await expect(host.shadowRoot?.querySelectorAll('img')).toHaveLength(0);
     await expect(host.shadowRoot?.querySelector('b')).toBeNull();
     await userEvent.click(button);
-    await expect(ui.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Mobile App QR Code Login']);
+    await expect((await ui.findAllByRole('menuitem')).map((item) => item.textContent)).toEqual([
+      'Mobile App QR Code Login',
+    ]);
     await expect(host.shadowRoot?.querySelector('a')).toBeNull();
   },
 };

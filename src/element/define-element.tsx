@@ -150,15 +150,30 @@ function adoptStyles(root: ShadowRoot, tag: string, css: string): void {
 }
 
 /**
- * Light-DOM elements add their sheet to the document (or the shadow root they sit in) once; their
- * CSS must be scoped by the tag name, since the page's own rules share that tree.
+ * Adds the stylesheet named `key` (built once from `css`, then shared by every tree) to a document
+ * or shadow root, once. Light-DOM elements add theirs to the tree they sit in, scoped by the tag
+ * name since the page's own rules share that tree; a lazily loaded part adds its own to its
+ * element's shadow root (`useShadowSheet`).
  */
-function adoptLightStyles(host: HTMLElement, tag: string, css: string): void {
-  if (!css) return;
-  const root = host.getRootNode() as Document | ShadowRoot;
-  if (!('adoptedStyleSheets' in root)) return;
-  const sheet = sheetFor(tag, css);
+export function adoptSheet(root: Document | ShadowRoot, key: string, css: string): void {
+  if (!css || !('adoptedStyleSheets' in root)) return;
+  const sheet = sheetFor(key, css);
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+function adoptLightStyles(host: HTMLElement, tag: string, css: string): void {
+  adoptSheet(host.getRootNode() as Document | ShadowRoot, tag, css);
+}
+
+/**
+ * The stylesheet of a part that loads later than its element (an import() chunk) joins the
+ * element's shadow root before the part is first painted. `key` names the sheet: not a tag name.
+ */
+export function useShadowSheet(key: string, css: string): void {
+  const { host } = useHostContext();
+  useLayoutEffect(() => {
+    if (host.shadowRoot) adoptSheet(host.shadowRoot, key, css);
+  }, [host, key, css]);
 }
 
 /**

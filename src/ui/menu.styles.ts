@@ -1,13 +1,17 @@
 import { token } from '../styles/tokens';
 
-/** Styles of `<Menu>` (ui/menu.tsx): include this string in the stylesheet of any element using it. */
-export const menuStyles = `
+/** The menu button (ui/menu-button.tsx): in the first render of an element whose popup is fetched later. */
+export const menuButtonStyles = `
 .hr-menu { position: relative; display: inline-block; }
 .hr-menu-button {
   display: inline-flex; align-items: center; gap: .5em; min-height: 2.25em; padding: .25em .5em;
   border: 0; border-radius: .5em; background: none; cursor: pointer;
 }
 .hr-menu-button:hover, .hr-menu-button[aria-expanded=true] { background: rgba(31, 41, 51, .07); }
+`;
+
+/** The popup (ui/menu-popup.tsx): a fetched popup adopts it when it first renders. */
+export const menuPopupStyles = `
 .hr-menu-popup {
   position: absolute; z-index: 30; top: calc(100% + .375em); width: max-content; min-width: 14em; max-width: min(22em, calc(100vw - 1em));
   padding: .375em; border: 1px solid rgba(31, 41, 51, .12); border-radius: .625em;
@@ -30,3 +34,6 @@ export const menuStyles = `
 .hr-menu-separator { height: 1px; margin: .375em -.375em; background: rgba(31, 41, 51, .12); }
 @media (forced-colors: active) { .hr-menu-item:focus { outline: 2px solid Highlight; } }
 `;
+
+/** Styles of `<Menu>` (ui/menu.tsx), button and popup: include this string in the stylesheet of any element using it. */
+export const menuStyles = `${menuButtonStyles}${menuPopupStyles}`;

@@ -4,14 +4,18 @@ import { TOOLTIP_ARROW } from './popover/popover.logic';
 const arrow = `var(--hr-tooltip-arrow, ${TOOLTIP_ARROW}px)`;
 const fill = token('color-text');
 
-/**
- * Every element that shows a Tooltip adds this to its stylesheet. The arrow is a border triangle
- * `--hr-tooltip-arrow` long (5 px; 7 px in the newer theme) on the side the positioner
- * chose (`data-side`); before it has placed the tooltip, the placement class holds. The media
- * query is TOOLTIP_BREAKPOINT (1500 px).
- */
-export const tooltipStyles = `
+/** The anchor around the control: in the first render of every element that shows a Tooltip. */
+export const tooltipAnchorStyles = `
 .hr-tooltip-anchor { position: relative; display: inline-flex; }
+`;
+
+/**
+ * The tooltip itself, adopted by its chunk (tooltip-bubble.tsx) when it first shows. The arrow is
+ * a border triangle `--hr-tooltip-arrow` long (5 px; 7 px in the newer theme) on the side the
+ * positioner chose (`data-side`); before it has placed the tooltip, the placement class holds.
+ * The media query is TOOLTIP_BREAKPOINT (1500 px).
+ */
+export const tooltipBubbleStyles = `
 .hr-tooltip {
   position: absolute; z-index: 20; padding: .3em .6em; border-radius: ${token('radius')};
   background: ${fill}; color: ${token('color-surface')}; font-size: .8125em; line-height: 1.3;

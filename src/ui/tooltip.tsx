@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyPart, useLazyPart } from './lazy-part';
 import { loadPositioner, useAnchoredPosition } from './popover/use-anchored-position';
 
 /** Tooltips wait 150 ms in the shell and 300 ms elsewhere. */
@@ -8,6 +9,12 @@ export const DEFAULT_TOOLTIP_DELAY = 300;
 export const TOOLTIP_BREAKPOINT = 1500;
 /** Space (px) between the control and the tip of the tooltip's arrow. */
 const TOOLTIP_GAP = 2;
+
+/** The tooltip itself and its styles: a chunk fetched on the first hover or focus, while the delay runs. */
+export const tooltipBubble = lazyPart(
+  () => import('./tooltip-bubble').then((module) => module.TooltipBubble),
+  'tooltip',
+);
 
 export interface TooltipProps {
   /** The text shown. The trigger inside must already carry the same accessible name. */
@@ -26,7 +33,10 @@ export interface TooltipProps {
  * (WCAG 1.4.13), and the pointer may move onto it without it closing: it is inside the anchor, and
  * a transparent bridge covers the gap between the two. Placed by the popover positioner: it flips
  * to the other side and shifts inside the window at the edges, its arrow (5 px, the
- * `--hr-tooltip-arrow` property; the newer theme sets 7px) pointing at the control.
+ * `--hr-tooltip-arrow` property; the newer theme sets 7px) pointing at the control. The tooltip
+ * and its stylesheet (`tooltipBubbleStyles`) arrive in a chunk fetched when the delay starts; one
+ * that has not arrived when the delay ends shows when it does. The element's own stylesheet needs
+ * only `tooltipAnchorStyles`.
  */
 export function Tooltip({
   label,
@@ -40,8 +50,9 @@ export function Tooltip({
   const anchor = useRef<HTMLSpanElement>(null);
   const tip = useRef<HTMLSpanElement>(null);
   const arrow = useRef<HTMLSpanElement>(null);
+  const { Part: Bubble, want } = useLazyPart(tooltipBubble);
   useAnchoredPosition(anchor, tip, {
-    open,
+    open: open && Bubble !== null,
     placement: placement === 'end' ? 'right' : 'bottom',
     gap: TOOLTIP_GAP,
     arrow,
@@ -52,6 +63,7 @@ export function Tooltip({
   const show = () => {
     // Fetched while the delay runs, so the tooltip opens already placed.
     loadPositioner().catch(() => undefined);
+    void want();
     clearTimeout(timer.current);
     timer.current = setTimeout(() => setOpen(true), delay);
   };
@@ -72,23 +84,14 @@ export function Tooltip({
       // Pressing or clicking the control hides it: the menu or panel it opens takes that place.
       onClick={hide}
       onKeyDown={(event) => {
-        if (!open) return;
+        // Only a tooltip on screen takes the key (one still on its way is not there yet).
+        if (!open || !Bubble) return;
         if (event.key === 'Escape') event.stopPropagation();
         hide();
       }}
     >
       {children}
-      {open && (
-        <span
-          ref={tip}
-          className={`hr-tooltip hr-tooltip-${placement}${shell ? ' hr-tooltip-shell' : ''}`}
-          aria-hidden="true"
-          part="tooltip"
-        >
-          <span ref={arrow} className="hr-tooltip-arrow" />
-          {label}
-        </span>
-      )}
+      {open && Bubble && <Bubble tipRef={tip} arrowRef={arrow} label={label} placement={placement} shell={shell} />}
     </span>
   );
 }

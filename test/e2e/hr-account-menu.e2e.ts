@@ -131,6 +131,8 @@ describe('<hr-account-menu> in Chromium', () => {
     const { button } = menuOf(page);
     await button.focus();
     await page.keyboard.press('Enter');
+    // The popup arrives on intent (the focus above): type-ahead starts once it is there.
+    await expect.poll(async () => (await focused(page)).text).toBe('App Integrations');
     await page.keyboard.press('c');
     expect((await focused(page)).text).toBe('Change Password');
     const [response] = await Promise.all([page.waitForNavigation(), page.keyboard.press('Enter')]);
@@ -141,21 +143,16 @@ describe('<hr-account-menu> in Chromium', () => {
   it('shows the items of each user: all for the owner, a few for an employee, a greeting for an onboarding user', async () => {
     const owner = await e2e.open('/');
     await menuOf(owner.page).button.click();
-    await expect(menuOf(owner.page).items.allTextContents()).resolves.toEqual(OWNER_ITEMS);
+    await expect.poll(() => menuOf(owner.page).items.allTextContents()).toEqual(OWNER_ITEMS);
     await expectNoAxeViolations(owner.page, 'account menu open');
     await menuOf(owner.page).popup.scrollIntoViewIfNeeded();
     await owner.page.screenshot({ path: `${SHOTS}/menu-open.png` });
 
     const employee = await e2e.open('/', { signInAs: 'employee' });
     await menuOf(employee.page).button.click();
-    await expect(menuOf(employee.page).items.allTextContents()).resolves.toEqual([
-      'Mobile App QR Code Login',
-      'Passkeys',
-      'Account Settings',
-      'Change Password',
-      'My Info',
-      'Log Out',
-    ]);
+    await expect
+      .poll(() => menuOf(employee.page).items.allTextContents())
+      .toEqual(['Mobile App QR Code Login', 'Passkeys', 'Account Settings', 'Change Password', 'My Info', 'Log Out']);
 
     const onboarding = await e2e.open('/', { signInAs: 'onboarding' });
     const config = await onboarding.page.evaluate(
@@ -250,8 +247,7 @@ describe('<hr-account-menu> in Chromium', () => {
     await expect.poll(() => drawnPath(menuOf(page).dialog)).toBeTruthy();
     const added = scripts().filter((url) => !before.includes(url));
     const bodies = async (urls: string[]) => Promise.all(urls.map(async (url) => (await page.request.get(url)).text()));
-    // qrcode's own error text marks its chunk; the token route marks the dialog's (its CSS ships
-    // with the menu's stylesheet, so class names would not tell).
+    // qrcode's own error text marks its chunk; the token route marks the dialog's.
     const isQrcode = (code: string) => code.includes('Unknown EC Level');
     const isDialog = (code: string) => code.includes('/auth/mobile_qr/token');
     expect((await bodies(before)).some((code) => isQrcode(code) || isDialog(code))).toBe(false);
@@ -282,7 +278,7 @@ describe('<hr-account-menu> in Chromium', () => {
     const header = page.locator('#place-global-header hr-global-header');
     const button = header.locator('[part="menu-button"]');
     await button.click();
-    await expect(header.locator('[role=menuitem]').allTextContents()).resolves.toEqual(OWNER_ITEMS);
+    await expect.poll(() => header.locator('[role=menuitem]').allTextContents()).toEqual(OWNER_ITEMS);
     await page.screenshot({ path: `${SHOTS}/header-menu-open.png` });
     await header.locator('[role=menuitem]', { hasText: 'Mobile App QR Code Login' }).click();
     const dialog = header.locator('dialog');

@@ -1,10 +1,16 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readStored, writeStored, writeUserStored } from '../../src/lib/storage';
 import '../../elements/hr-account-menu';
 import type { AccountMenuSelectDetail, HrAccountMenuElement } from '../../elements/hr-account-menu';
 import type { HrErrorDetail } from '../../src/element/events';
 import { reloadConfig } from '../../src/stores/config';
+import { accountMenuPopup } from '../../src/components/account-menu/account-menu';
 import { listen, mount, press, settle } from '../support/elements';
+
+// The popup's chunk has arrived, as after a first hover; before it arrives: hr-global-header-lazy.test.ts.
+beforeAll(async () => {
+  await accountMenuPopup.load();
+});
 
 afterEach(async () => {
   document.body.replaceChildren();

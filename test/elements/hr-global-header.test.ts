@@ -4,10 +4,18 @@ import type { HrGlobalHeaderElement } from '../../elements/hr-global-header';
 import type { HrErrorDetail } from '../../src/element/events';
 import { loadHttpClient } from '../../src/lib/http';
 import { reloadConfig } from '../../src/stores/config';
+import { accountMenuPopup } from '../../src/components/account-menu/account-menu';
+import { helpPanel } from '../../src/components/help-button/use-help-button';
+import { inboxPanel } from '../../src/components/inbox-menu/use-inbox-menu';
+import { tooltipBubble } from '../../src/ui/tooltip';
 import { deferred, json, mockFetch, type RecordedRequest } from '../support/fetch';
 import { listen, mount, press, settle } from '../support/elements';
 
-beforeAll(() => loadHttpClient());
+// The parts fetched on intent have arrived, as after a first hover; before they arrive:
+// hr-global-header-lazy.test.ts.
+beforeAll(() =>
+  Promise.all([loadHttpClient(), inboxPanel.load(), helpPanel.load(), accountMenuPopup.load(), tooltipBubble.load()]),
+);
 afterEach(async () => {
   history.replaceState(null, '', '/');
   // Removed elements unmount one task later (and release the shared inbox store then).

@@ -1,6 +1,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Menu, type MenuItem, type MenuProps } from '../../src/ui/menu';
+import { MenuButton } from '../../src/ui/menu-button';
 import { press, settle } from '../support/elements';
 
 const GROUPS: MenuItem[][] = [
@@ -263,5 +264,32 @@ describe('Menu hide delay', () => {
     vi.useRealTimers();
     await settle();
     expect(menu.hidden).toBe(false);
+  });
+});
+
+describe('MenuButton with a popup fetched later', () => {
+  it('opens, then closes again when fetching the popup fails; the next press asks anew', async () => {
+    const onOpenChange = vi.fn();
+    const onIntent = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('chunk lost'))
+      .mockReturnValue(new Promise(() => undefined));
+    const container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+    root.render(
+      <MenuButton trigger="Ada" label="Account menu" Popup={null} onIntent={onIntent} onOpenChange={onOpenChange} />,
+    );
+    await settle();
+    const button = container.querySelector('button') as HTMLButtonElement;
+    button.click();
+    await settle();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
+    button.click();
+    await settle();
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(button.hasAttribute('aria-controls')).toBe(false);
+    expect(onIntent).toHaveBeenCalledTimes(2);
   });
 });

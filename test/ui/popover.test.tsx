@@ -11,7 +11,7 @@ import {
 } from '../../src/ui/popover/popover.logic';
 import { popoverStyles } from '../../src/ui/popover/popover.styles';
 import { useHideDelay } from '../../src/ui/popover/use-hide-delay';
-import { tooltipStyles } from '../../src/ui/tooltip.styles';
+import { tooltipBubbleStyles } from '../../src/ui/tooltip.styles';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -85,7 +85,7 @@ describe('popover constants of the design', () => {
 
   it('draws the arrows with those sizes, themable through custom properties', () => {
     expect(popoverStyles).toContain('var(--hr-popover-arrow, 16px)');
-    expect(tooltipStyles).toContain('var(--hr-tooltip-arrow, 5px)');
+    expect(tooltipBubbleStyles).toContain('var(--hr-tooltip-arrow, 5px)');
   });
 
   it('reads the side from a placement', () => {

@@ -1,13 +1,24 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TOOLTIP_DELAY, SHELL_TOOLTIP_DELAY, Tooltip, TOOLTIP_BREAKPOINT } from '../../src/ui/tooltip';
-import { tooltipStyles } from '../../src/ui/tooltip.styles';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  DEFAULT_TOOLTIP_DELAY,
+  SHELL_TOOLTIP_DELAY,
+  Tooltip,
+  TOOLTIP_BREAKPOINT,
+  tooltipBubble,
+} from '../../src/ui/tooltip';
+import { tooltipBubbleStyles } from '../../src/ui/tooltip.styles';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 let root: Root;
 let container: HTMLDivElement;
+
+// The tooltip's chunk has arrived, as after a first hover; before it arrives: tooltip-lazy.test.tsx.
+beforeAll(async () => {
+  await tooltipBubble.load();
+});
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -159,8 +170,10 @@ describe('Tooltip', () => {
   });
 
   it('hides shell tooltips under the 1500 px breakpoint, in CSS', () => {
-    expect(tooltipStyles).toMatch(/@media \(max-width: 1499\.98px\) \{ \.hr-tooltip-shell \{ display: none; \} \}/);
-    expect(tooltipStyles).toContain(`${TOOLTIP_BREAKPOINT - 0.02}px`);
+    expect(tooltipBubbleStyles).toMatch(
+      /@media \(max-width: 1499\.98px\) \{ \.hr-tooltip-shell \{ display: none; \} \}/,
+    );
+    expect(tooltipBubbleStyles).toContain(`${TOOLTIP_BREAKPOINT - 0.02}px`);
   });
 
   it('cancels a pending tooltip when it leaves before the delay or unmounts', () => {

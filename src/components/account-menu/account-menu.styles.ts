@@ -1,11 +1,12 @@
 import { token } from '../../styles/tokens';
-import { menuStyles } from '../../ui/menu.styles';
-import { mobileQrStyles } from '../mobile-qr/mobile-qr.styles';
+import { menuButtonStyles } from '../../ui/menu.styles';
 
-/** Everything the account menu and its QR dialog need; `<hr-global-header>` includes it too. */
+/**
+ * The account menu's button (`<hr-global-header>` includes it too). The popup and the QR dialog
+ * bring their own stylesheets with their chunks (account-menu-popup.tsx, mobile-qr-dialog.tsx).
+ */
 export const accountMenuStyles = `
-${menuStyles}
-${mobileQrStyles}
+${menuButtonStyles}
 .account-greeting { white-space: nowrap; }
 .account-menu .hr-menu-button { color: inherit; }
 .account-menu .hr-menu-button:hover, .account-menu .hr-menu-button[aria-expanded=true] {

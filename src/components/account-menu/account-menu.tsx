@@ -1,16 +1,23 @@
-import { useMemo, useRef, useState, type ComponentType, type MouseEvent } from 'react';
+import { useRef, useState, type ComponentType, type MouseEvent } from 'react';
 import { useConfig, useEmit } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { report } from '../../lib/report';
 import { clearUserData } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
-import { Menu, type MenuItem } from '../../ui/menu';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part';
+import { MenuButton, type MenuItem } from '../../ui/menu-button';
 import type { MobileQrDialogProps } from '../mobile-qr/mobile-qr';
-import { accountMenuGroups, fullName, greetingName, initials } from './account-menu.logic';
+import { fullName, greetingName, initials } from './account-menu.logic';
+
+/** The popup and its styles: a chunk fetched on the first sign of intent (pointer over, focus, press). */
+export const accountMenuPopup = lazyPart(
+  () => import('./account-menu-popup').then((module) => module.AccountMenuPopup),
+  'hr-account-menu',
+);
 
 // The dialog (and qrcode inside it) is its own chunk: the shell page never downloads it.
-const loadQrDialog = () => import('../mobile-qr/mobile-qr').then((module) => module.MobileQrDialog);
+const loadQrDialog = () => import('./mobile-qr-dialog').then((module) => module.AccountQrDialog);
 
 function Avatar({ src, letters }: { src: string | null; letters: string }) {
   const [broken, setBroken] = useState(false);
@@ -25,9 +32,9 @@ function Avatar({ src, letters }: { src: string | null; letters: string }) {
 }
 
 /**
- * The account menu. Rendered inside `<hr-global-header>` and on its own by
- * `<hr-account-menu>`. Without the `account` capability only the greeting 'Hi, {firstName}' shows;
- * without a user, nothing. Fires `hr-open`/`hr-close` `{menu: 'account'}` and the cancelable
+ * The account menu. Rendered inside `<hr-global-header>` and on its own by `<hr-account-menu>`.
+ * The first render is the button; the popup and its items arrive on intent (account-menu-popup.tsx).
+ * Without the `account` capability only the greeting 'Hi, {firstName}' shows; without a user, nothing. Fires `hr-open`/`hr-close` `{menu: 'account'}` and the cancelable
  * `hr-select` `{menu: 'account', item, href}` from the element that renders it.
  */
 export function AccountMenu() {
@@ -35,21 +42,8 @@ export function AccountMenu() {
   const emit = useEmit();
   const button = useRef<HTMLButtonElement>(null);
   const [Dialog, setDialog] = useState<ComponentType<MobileQrDialogProps> | null>(null);
+  const popup = useLazyPart(accountMenuPopup);
   const { user, allowedHosts } = config;
-
-  const groups = useMemo(
-    () =>
-      accountMenuGroups(config).map((group) =>
-        group.flatMap((item): MenuItem[] => {
-          const label = t(item.label);
-          if (!item.href) return [{ id: item.id, label }];
-          // A hostile URL prefix must not turn the routes into script or off-site links.
-          const url = safeUrl(item.href);
-          return url && !url.external ? [{ id: item.id, label, href: item.href }] : [];
-        }),
-      ),
-    [config],
-  );
 
   if (!user) return null;
   if (!config.capabilities.account)
@@ -76,18 +70,18 @@ export function AccountMenu() {
   const open = (isOpen: boolean) => {
     emit(isOpen ? 'open' : 'close', { menu: 'account' });
     // Warm the dialog's chunk while the user reads the menu (qrcode itself waits for the dialog).
-    if (isOpen && groups.some((group) => group.some((item) => item.id === 'mobileQrLogin')))
-      loadQrDialog().catch(() => undefined);
+    if (isOpen && config.capabilities.mobileQrLogin === true) loadQrDialog().catch(() => undefined);
   };
 
   const avatar = safeUrl(user.avatarMedium, { allowedHosts });
   return (
     <>
-      <Menu
+      <MenuButton
+        Popup={popup.Part}
+        onIntent={popup.want}
         className="account-menu"
         buttonRef={button}
         label={t(m.accountMenuLabel)}
-        groups={groups}
         onSelect={select}
         onOpenChange={open}
         trigger={

@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { useConfig, useHost, useLocale } from '../../element/define-element';
+import { useConfig, useLocale, useShadowSheet } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
@@ -29,21 +29,6 @@ export interface SnapshotDialogProps {
   summarySrc?: string | undefined;
   /** Escape or the close button: unmount the dialog (focus then returns to where it was). */
   onClose: () => void;
-}
-
-const sheets = new WeakMap<ShadowRoot, CSSStyleSheet>();
-
-/** The dialog's stylesheet joins the element's shadow root when this chunk first renders. */
-function useAdoptedStyles(css: string) {
-  const host = useHost();
-  useLayoutEffect(() => {
-    const root = host.shadowRoot;
-    if (!root || sheets.has(root)) return;
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(root, sheet);
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-  }, [host, css]);
 }
 
 function Photo({ src }: { src: string | null }) {
@@ -110,7 +95,8 @@ function useScrolled(body: RefObject<HTMLElement | null>) {
  * `<EmployeeSnapshot>` on the first open.
  */
 export function SnapshotDialog({ request, snapshotSrc, summarySrc, onClose }: SnapshotDialogProps) {
-  useAdoptedStyles(snapshotDialogStyles);
+  // The dialog's stylesheet joins the element's shadow root when this chunk first renders.
+  useShadowSheet('snapshot-dialog', snapshotDialogStyles);
   const locale = useLocale();
   const title = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
   const body = useRef<HTMLDivElement>(null);

@@ -1,13 +1,14 @@
 import { token } from '../../styles/tokens';
-import { tooltipStyles } from '../../ui/tooltip.styles';
+import { tooltipAnchorStyles } from '../../ui/tooltip.styles';
 import { accountMenuStyles } from '../account-menu/account-menu.styles';
-import { helpButtonStyles } from '../help-button/help-button.styles';
 import { inboxMenuStyles } from '../inbox-menu/inbox-menu.styles';
 
 /**
  * A horizontal bar: logo, search (taking the free width), actions at the end. On a narrow header
  * the search moves to a row of its own under logo and actions, and the actions wrap rather than
- * overflow (a container query: the element may sit in a column narrower than the viewport).
+ * overflow (a container query: the element may sit in a column narrower than the viewport). What
+ * the first render shows only: the inbox dropdown, the help slide-down, the account popup and the
+ * tooltips adopt their own stylesheets when their chunks arrive.
  */
 export const globalHeaderStyles = `
 :host {
@@ -59,8 +60,7 @@ export const globalHeaderStyles = `
   .answers-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 }
 @media (prefers-reduced-motion: reduce) { .icon-button, .answers { transition: none; } }
-${tooltipStyles}
+${tooltipAnchorStyles}
 ${inboxMenuStyles}
-${helpButtonStyles}
 ${accountMenuStyles}
 `;

@@ -1,11 +1,11 @@
 import { token } from '../../styles/tokens';
-import { tooltipStyles } from '../../ui/tooltip.styles';
+import { tooltipAnchorStyles } from '../../ui/tooltip.styles';
 
 const hover = `color-mix(in srgb, ${token('color-text')} 7%, transparent)`;
 const tint = `color-mix(in srgb, ${token('color-primary')} 11%, ${token('color-surface')})`;
 
 export const globalNavStyles = `
-${tooltipStyles}
+${tooltipAnchorStyles}
 /* Default widths; a page that sizes the host (its own CSS wins over :host) gets them filled. */
 :host { display: block; width: 15em; color: ${token('color-text')}; line-height: 1.4; }
 :host(.hr-global-nav-closed) { width: 4em; }

@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
-import { useHost } from '../../element/define-element';
+import { useRef, useState } from 'react';
+import { useShadowSheet } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogTitle } from '../../ui/dialog/dialog';
@@ -105,23 +105,6 @@ const SHORTCUTS: Array<[string[], string]> = [
   [[isMac ? '⌘' : 'Ctrl', '/'], m.searchShortcutHelp],
 ];
 
-let popupSheet: CSSStyleSheet | null = null;
-
-/** The popup's rules join the shadow root (beside the box's) before the combobox is painted. */
-function usePopupStyles(): void {
-  const host = useHost();
-  useLayoutEffect(() => {
-    const root = host.shadowRoot;
-    if (!root) return;
-    if (!popupSheet) {
-      popupSheet = new CSSStyleSheet();
-      popupSheet.replaceSync(globalSearchPopupStyles);
-    }
-    if (!root.adoptedStyleSheets.includes(popupSheet))
-      root.adoptedStyleSheets = [...root.adoptedStyleSheets, popupSheet];
-  }, [host]);
-}
-
 /**
  * The header's search once it is wanted (the box at rest in global-search.tsx loads it): the combobox view with a listbox popup grouped by result type, "show
  * more" as each section's footer, a loader and a key hint in the box, and a polite live region.
@@ -133,7 +116,8 @@ export function GlobalSearchCombobox({
   placeholder,
   handoff,
 }: GlobalSearchComboboxProps) {
-  usePopupStyles();
+  // The popup's rules join the shadow root (beside the box's) before the combobox is painted.
+  useShadowSheet('global-search-popup', globalSearchPopupStyles);
   const s = useGlobalSearch({ debounce, expandSection, noShortcut, handoff });
   const loading = s.status === 'loading';
   const hasOptions = s.open && s.flat.length > 0;

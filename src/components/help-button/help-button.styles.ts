@@ -1,7 +1,10 @@
 import { token } from '../../styles/tokens';
 
-/** The slide-down spans the header bar (positioned against `.bar`), under the actions. */
-export const helpButtonStyles = `
+/**
+ * The slide-down spans the header bar (positioned against `.bar`), under the actions. Adopted by
+ * the slide-down's chunk (help-panel.tsx) when it first renders; the button is an `.icon-button`.
+ */
+export const helpPanelStyles = `
 .help-panel {
   position: absolute; z-index: 25; top: 100%; left: 0; right: 0;
   display: flex; align-items: center; flex-wrap: wrap; gap: .5em 1em; padding: .75em 1.25em;

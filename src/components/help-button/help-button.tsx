@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { SHELL_TOOLTIP_DELAY, Tooltip } from '../../ui/tooltip';
-import { CloseIcon, HelpIcon } from '../../ui/icons';
+import { HelpIcon } from '../../ui/icons';
 import { useHelpButton } from './use-help-button';
 
 export interface HelpButtonProps {
@@ -10,13 +10,13 @@ export interface HelpButtonProps {
   helpCenterHref: string | null;
 }
 
-/** The header's help button and the slide-down shown when the page has no help tool. */
+/** The header's help button and the slide-down (help-panel.tsx) shown when the page has no help tool. */
 export function HelpButton({ helpCenterHref }: HelpButtonProps) {
-  const { open, toggle, close, keyDown, buttonRef } = useHelpButton();
+  const { open, toggle, close, keyDown, buttonRef, Panel, intent } = useHelpButton();
   const panelId = useId();
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the button or the panel inside bubbles here and closes the panel
-    <div className="help" onKeyDown={keyDown}>
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the button or the panel inside bubbles here and closes the panel; pointer and focus events fetch the panel
+    <div className="help" onKeyDown={keyDown} {...intent}>
       <Tooltip label={t(m.headerHelp)} shell delay={SHELL_TOOLTIP_DELAY}>
         <button
           ref={buttonRef}
@@ -25,32 +25,13 @@ export function HelpButton({ helpCenterHref }: HelpButtonProps) {
           part="help-button"
           aria-label={t(m.headerHelp)}
           aria-expanded={open}
-          aria-controls={open ? panelId : undefined}
+          aria-controls={open && Panel ? panelId : undefined}
           onClick={toggle}
         >
           <HelpIcon />
         </button>
       </Tooltip>
-      {open && (
-        <div id={panelId} className="help-panel" part="help-panel" role="region" aria-label={t(m.headerHelp)}>
-          <HelpIcon />
-          <p className="help-text">{t(m.helpNotReady)}</p>
-          {helpCenterHref && (
-            <a className="help-link" part="help-center-link" href={helpCenterHref}>
-              {t(m.helpCenter)}
-            </a>
-          )}
-          <button
-            type="button"
-            className="icon-button help-close"
-            part="help-close"
-            aria-label={t(m.commonClose)}
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-        </div>
-      )}
+      {open && Panel && <Panel id={panelId} helpCenterHref={helpCenterHref} onClose={close} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { token } from '../../styles/tokens';
 
+/** The button's badge: in the header's first render. */
 export const inboxMenuStyles = `
 .inbox { position: relative; }
 .badge {
@@ -8,6 +9,10 @@ export const inboxMenuStyles = `
   font-size: .6875em; font-weight: 700; line-height: 1.5em; text-align: center; font-variant-numeric: tabular-nums;
   box-shadow: 0 0 0 2px var(--hr-header-background, ${token('color-surface')});
 }
+`;
+
+/** The dropdown: adopted by the panel's chunk (inbox-panel.tsx) when it first renders. */
+export const inboxPanelStyles = `
 .panel {
   position: absolute; z-index: 30; top: calc(100% + .5em); right: -.5em;
   width: max-content; min-width: 17em; max-width: min(24em, calc(100vw - 1em)); max-height: min(32em, 75vh); overflow: auto;

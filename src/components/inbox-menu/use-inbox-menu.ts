@@ -1,11 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useConfig, useEmit } from '../../element/define-element';
 import { useStoreValue } from '../../element/use-store';
 import { $inbox, DEFAULT_INBOX_SRC, loadInbox, printedInbox, startInbox, type InboxState } from '../../stores/inbox';
 import type { InboxVariant } from '../../stores/inbox.logic';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part';
 import { useHideDelay } from '../../ui/popover/use-hide-delay';
 
-/** Disclosure behaviour (APG "disclosure navigation") on top of the page-wide inbox store. */
+/** The dropdown's list and its styles: a chunk fetched on the first sign of intent. */
+export const inboxPanel = lazyPart(
+  () => import('./inbox-panel').then((module) => module.InboxPanel),
+  'hr-global-header',
+);
+
+/**
+ * Disclosure behaviour (APG "disclosure navigation") on top of the page-wide inbox store. The
+ * panel arrives on intent (pointer over, focus, press); a click before it has arrived opens it
+ * when it does, and one whose fetch failed closes again (the next click asks anew).
+ */
 export function useInboxMenu(src: string | undefined, variant: InboxVariant) {
   const config = useConfig();
   const emit = useEmit();
@@ -43,7 +54,11 @@ export function useInboxMenu(src: string | undefined, variant: InboxVariant) {
     return () => document.removeEventListener('click', outside);
   }, [open]);
 
-  const toggle = useCallback(() => setOpen((value) => !value), []);
+  const { Part: Panel, want, intent } = useLazyPart(inboxPanel);
+  const toggle = useCallback(() => {
+    setOpen(!open);
+    if (!open) want().catch(() => setOpen(false));
+  }, [open, want]);
 
   const keyDown = useCallback(
     (event: KeyboardEvent) => {
@@ -64,5 +79,17 @@ export function useInboxMenu(src: string | undefined, variant: InboxVariant) {
     if (focused && focused !== buttonRef.current && rootRef.current?.contains(focused)) buttonRef.current?.focus();
   });
 
-  return { inbox, open, toggle, keyDown, retry: loadInbox, rootRef, buttonRef, config, hover };
+  const handlers = useMemo(
+    () => ({
+      ...hover.handlers,
+      ...intent,
+      onPointerEnter(event: PointerEvent) {
+        hover.handlers.onPointerEnter(event);
+        intent.onPointerEnter(event);
+      },
+    }),
+    [hover.handlers, intent],
+  );
+
+  return { inbox, open, toggle, keyDown, retry: loadInbox, rootRef, buttonRef, config, handlers, Panel };
 }

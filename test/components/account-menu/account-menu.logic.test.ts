@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accountMenuGroups,
-  fullName,
-  greetingName,
-  initials,
-} from '../../../src/components/account-menu/account-menu.logic';
+import { accountMenuGroups } from '../../../src/components/account-menu/account-menu-items.logic';
+import { fullName, greetingName, initials } from '../../../src/components/account-menu/account-menu.logic';
 import type { CurrentUser } from '../../../src/lib/config';
 
 const USER: CurrentUser = {
