@@ -26,14 +26,22 @@ export interface BannerStackDismissDetail {
  * shows it loads nothing more than this element's own small file. The banners themselves are a
  * chunk loaded only when the data (or a stored setup summary record) may show one.
  *
- * Room, so the page does not jump: the element upgrades after the page's first paint, and its
- * banners arrive later still. Print the room they take as `reserve` and as an inline `min-height`;
- * the element keeps that room as a floor until its banners are in the DOM, then takes its real
- * height (at once when no banner shows). N one-line banners take `calc(N * 2.8125em + (N-1)px +
- * 1em)`; on narrow screens banner text wraps and a printed length cannot know by how much, so there
- * the page moves once, down, when the banners render. When the data is requested instead, the
- * element keeps `reserve` until the answer and the banners are in; without printed data there is
- * nothing known to reserve, so pages should print the data.
+ * Room, so the page does not jump (docs/embedding.md, "The banner stack's room"): the element
+ * upgrades after the page's first paint, and its banners arrive later still. Print the room the
+ * banners this user will see take as `reserve` and as an inline `min-height`; the element keeps
+ * that room as a floor until its banners are in the DOM, then takes its real height (at once when
+ * no banner shows). First view: N one-line banners take `calc(N * 2.8125em + (N-1)px + 1em)`.
+ * After its banners render, and each time its height changes, the element records the room it
+ * takes in the cookie `hr_banner_room` (Path=/, SameSite=Lax, Secure on https, a week) for the
+ * viewport's width band, keyed by the set of banners shown (not with the setup summary banner);
+ * a page showing the same set prints that room per band (a `<style>` setting `--hr-banner-room`,
+ * and `reserve="var(--hr-banner-room)"`), so a reload moves nothing at any width. The cookie is
+ * hostile input to the server: parse it strictly and print only the numbers parsed. When the data
+ * is requested instead, the element keeps `reserve` until the answer and the banners are in.
+ *
+ * Bytes: the element's own chunk decides from the data which banners may show, then loads the
+ * banners' list and the chunks of those kinds only (account, announcement, people, trial, setup
+ * summary), all at once.
  *
  * - Messages are shown as text, never as markup. The grace period banner turns error style at 8
  *   days or fewer and has its own message at 1 day. Billing links go to
@@ -71,7 +79,7 @@ export interface BannerStackDismissDetail {
  * @tag hr-banner-stack
  *
  * @attr {string} src - Where the banners are requested when neither `banners` nor the config has them (default /ajax/banners.json).
- * @attr {string} reserve - A CSS length kept free (a floor) until the banners are rendered; with the same inline `min-height` printed, also before the script runs.
+ * @attr {string} reserve - A CSS length kept free (a floor) until the banners are rendered, e.g. `var(--hr-banner-room)`; with the same inline `min-height` printed, also before the script runs.
  * @attr {'hired-by-remote'} variant - Shows only the hired-by-remote banner of `employee-id` instead of the stack.
  * @attr {number} employee-id - The employee of the hired-by-remote banner.
  * @attr {string} banners - JSON of the banners object (docs/api shellBanners); overrides the config's `banners`.

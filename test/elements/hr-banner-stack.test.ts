@@ -7,12 +7,12 @@ import { configure, reloadConfig } from '../../src/stores/config';
 import { deferred, json, mockFetch, type RecordedRequest } from '../support/fetch';
 import { listen, mount, settle } from '../support/elements';
 import { DATA_BANNERS } from '../components/banner-stack/banner-fixtures';
+import { loadBanners } from '../../src/components/banner-stack/use-banner-stack';
 
 beforeAll(async () => {
   await loadHttpClient();
   // The banners' chunks, loaded up front: the fake-timer tests cannot wait for a first import.
-  await import('../../src/components/banner-stack/banner-list');
-  await import('../../src/components/banner-stack/setup-summary');
+  await loadBanners('account,announcement,people,trial,setup');
 });
 afterEach(async () => {
   vi.useRealTimers();
@@ -449,6 +449,59 @@ describe('<hr-banner-stack> setup summary banner', () => {
     document.dispatchEvent(new CustomEvent('updateBannerData', { detail: { stepKey: 'timeOff' } }));
     await waitFor(() => requests.length === 2);
     expect(setupPaths(requests)[1]).toBe('/setup/quickStart/steps/timeOff');
+  });
+});
+
+describe('<hr-banner-stack> room record (cookie hr_banner_room)', () => {
+  /** A ResizeObserver that reports when told to (as Chromium does after layout), until disconnected. */
+  function resizes(): () => void {
+    const live = new Set<() => void>();
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: () => void) {}
+        observe() {
+          live.add(this.callback);
+        }
+        disconnect() {
+          live.delete(this.callback);
+        }
+      },
+    );
+    return () => live.forEach((callback) => callback());
+  }
+  const room = () => /(?:^|; )hr_banner_room=([^;]*)/.exec(document.cookie)?.[1] ?? null;
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    document.cookie = 'hr_banner_room=; Max-Age=0; Path=/';
+  });
+
+  it('records the room it takes for the viewport width band, keyed by the set of banners shown', async () => {
+    const resized = resizes();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 800, 131.44));
+    const element = page('<hr-banner-stack></hr-banner-stack>', {
+      banners: { announcement: BANNERS.announcement, trial: BANNERS.trial },
+    });
+    await waitFor(() => shown(element).length === 2);
+    resized();
+    // Announcement (4) and demo data (128); innerWidth 1024 is band 6.
+    expect(innerWidth).toBe(1024);
+    expect(room()).toBe('1.132.6_1314');
+  });
+
+  it('does not record while the setup summary banner shows (the page cannot know of it)', async () => {
+    const resized = resizes();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 0, 800, 90));
+    localStorage.setItem(
+      SETUP_KEY,
+      JSON.stringify({ type: 'quickStart', stepKey: 'timeOff', dataPath: '/', timeStamp: Date.now() }),
+    );
+    mockFetch(() => new Promise<Response>(() => {}));
+    const element = page('<hr-banner-stack></hr-banner-stack>', { banners: { announcement: BANNERS.announcement } });
+    await waitFor(() => root(element).querySelector('.pending') !== null);
+    resized();
+    expect(room()).toBeNull();
   });
 });
 

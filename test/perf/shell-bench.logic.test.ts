@@ -59,7 +59,7 @@ describe('shellPageOnly', () => {
   const printed = renderLayout(
     { title: 'Home', trail: 'Home', active: 'home', preload: ['/dist/hr-shell.js'] },
     '',
-    { banners: { trial: { daysLeft: 3 } } },
+    { user: { id: 1, isAdmin: true }, banners: { announcement: { id: 1, message: 'Hi' } } },
     [{ href: '/files.html', label: 'files' }],
   );
 

@@ -1,3 +1,5 @@
+import { printedRoom } from '../../../src/components/banner-stack/banner-room.logic';
+import { parseBanners, visibleBanners, type TrialUser } from '../../../src/components/banner-stack/banners.logic';
 import { htmlspecialchars as h, phpJsonForScript } from './php';
 
 /**
@@ -32,16 +34,19 @@ const linkList = (links: readonly PageLink[]) =>
   links.map(({ href, label }) => `<a href="${h(href)}">${h(label)}</a>`).join(' &middot;\n        ');
 
 /**
- * The room the banner stack keeps until its script runs, so the page does not jump: one line per
- * banner of the config block (3em at the banners' .9375em size, 1px between them, 1em below).
+ * The room the banner stack keeps until its banners render, so the page does not move: for the
+ * banners this user will see (the element's own rules: signed in, each banner checked, the trial
+ * banner for admins and owners unless it is the demo-data one), the room the element recorded in
+ * the cookie `hr_banner_room` per viewport width band when it showed the same set, else one line
+ * per banner. The cookie is hostile input: printedRoom parses it strictly and prints only numbers.
  */
-function bannerReserve(config: unknown): string {
-  const banners = (config as { banners?: unknown } | null)?.banners;
-  const count =
-    banners && typeof banners === 'object' ? Object.values(banners).filter((banner) => banner !== null).length : 0;
-  if (!count) return '';
-  const room = `calc(${count} * 2.8125em + ${count - 1}px + 1em)`;
-  return ` reserve="${room}" style="display: block; min-height: ${room}"`;
+function bannerReserve(config: unknown, roomCookie: string | undefined): string {
+  const { banners, user } = (config ?? {}) as { banners?: unknown; user?: TrialUser | null };
+  if (!user) return '<hr-banner-stack>';
+  const shown = visibleBanners(parseBanners(banners), { setupSummary: false, user });
+  const { reserve, css } = printedRoom(shown, roomCookie, 'hr-banner-stack[reserve]');
+  if (!reserve) return '<hr-banner-stack>';
+  return `${css ? `<style>\n${css}\n</style>` : ''}<hr-banner-stack reserve="${h(reserve)}" style="display: block; min-height: ${h(reserve)}">`;
 }
 
 /** The config block, printed exactly as docs/embedding.md tells PHP authors to print it. */
@@ -53,7 +58,14 @@ export const configBlock = (config: unknown) =>
  * the page's own file): the library's stylesheet and module script, the config block, the marked
  * places of the shell's elements and the demo control panel. A new shell piece goes here once.
  */
-export function renderLayout(page: ShellPage, main: string, config: unknown, links: readonly PageLink[]): string {
+export function renderLayout(
+  page: ShellPage,
+  main: string,
+  config: unknown,
+  links: readonly PageLink[],
+  /** The request's `hr_banner_room` cookie, as sent (untrusted). */
+  bannerRoom?: string,
+): string {
   const active = page.active ? ` active="${h(page.active)}"` : '';
   const search = page.headerSearch === false ? '' : '\n          <hr-global-search slot="search"></hr-global-search>';
   return `<!doctype html>
@@ -88,7 +100,7 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
         ${linkList(links)}
       </p>
     </div>
-    <div id="place-banner-stack" data-marked-place="banner-stack"><hr-banner-stack${bannerReserve(config)}></hr-banner-stack></div>
+    <div id="place-banner-stack" data-marked-place="banner-stack">${bannerReserve(config, bannerRoom)}</hr-banner-stack></div>
     <div id="place-session-lock" data-marked-place="session-lock">
       <hr-session-lock product-name="Acme HR"></hr-session-lock>
     </div>

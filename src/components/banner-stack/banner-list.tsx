@@ -1,111 +1,65 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useConfig, useEmit, useHost } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { pageOrigin } from '../../lib/urls';
-import { billingPath, parseBanners, trialView, visibleBanners, type BannerKey } from './banners.logic';
-import {
-  AnnouncementBanner,
-  CancellationBanner,
-  GracePeriodBanner,
-  NewHirePacketBanner,
-  PaymentMethodBanner,
-  PreviewBanner,
-  SignedInAsBanner,
-  TrialBanner,
-} from './banners';
-import { SetupSummaryPending } from './setup-summary-pending';
+import { BannerFrame } from './banner-frame';
+import type { BannerViews, SetupState } from './banner-views';
+import { parseBanners, trialView, visibleBanners, type BannerKey } from './banners.logic';
 import { bannersStyles } from './banners.styles';
 import { useAnnouncement } from './use-announcement';
-import { useSetupRecord } from './use-setup-record';
+import { useBannerRoom } from './use-banner-room';
 
 /*
- * The banners' chunk: the stack loads it only once its data may show a banner (or a setup record
- * is stored). It checks the data and the record, and shows what passes. It imports nothing of
- * the stack's own chunk (types aside): a module both import would become a third chunk, fetched
- * only after this one. Rarely shown parts are chunks of their own again.
+ * The banners' list: the stack loads it, with the chunks of the kinds its data has (and the setup
+ * summary's when a record is stored), only once its data may show a banner. It checks the data,
+ * orders what passes and hands each kind's view the shared frame. It imports nothing of the
+ * stack's own chunk nor of the kinds' chunks (types aside): a module two of them import would
+ * become a chunk of its own, fetched only after them.
  */
-const PreviewDisabledDialog = lazy(() =>
-  import('./preview-disabled-dialog').then((module) => ({ default: module.PreviewDisabledDialog })),
-);
-const SetupSummaryLoader = lazy(() =>
-  import('./setup-summary').then((module) => ({ default: module.SetupSummaryLoader })),
-);
 
 export interface BannerListProps {
   /** The banners object or shellBanners answer; each banner's fields are checked here. */
   data: unknown;
   /** The data came with the page: its banners are not announced. */
   printed: boolean;
+  /** The kinds' views loaded so far: a banner whose view is not in yet is left out until it is. */
+  views: BannerViews;
   /** Called once the banners are in the DOM (the stack then gives up its reserved height). */
   onRendered: () => void;
 }
 
+const NO_SETUP: SetupState = { shown: false, ready: false };
+
 /** The banners in stack order, a region named 'Account notices' while it shows any. */
-export function BannerList({ data, printed, onRendered }: BannerListProps) {
+export function BannerList({ data, printed, views, onRendered }: BannerListProps) {
   const { user } = useConfig();
   const emit = useEmit();
   const host = useHost();
   const base = useRef<HTMLDivElement>(null);
-  const [blocked, setBlocked] = useState(false);
+  const [setup, setSetup] = useState(NO_SETUP);
+  const onSetupState = useCallback(
+    (next: SetupState) =>
+      setSetup((state) => (state.shown === next.shown && state.ready === next.ready ? state : next)),
+    [],
+  );
   useAdoptedStyles(host, bannersStyles);
   useLayoutEffect(onRendered, [onRendered]);
   // A banner that goes away takes focus with it: keep it in the stack instead of losing it.
   const keepFocus = useCallback(() => base.current?.focus({ preventScroll: true }), []);
   const banners = useMemo(() => parseBanners(data), [data]);
-  const setup = useSetupRecord();
   const announcement = useAnnouncement(banners.announcement, keepFocus);
   const hidden = useMemo(() => new Set<BannerKey>(announcement.shown ? [] : ['announcement']), [announcement.shown]);
-  const keys = visibleBanners(banners, { setupSummary: setup.url !== null, user, hidden });
-  const trial = banners.trial && user && trialView(banners.trial, user);
+  const keys = visibleBanners(banners, { setupSummary: setup.shown, user, hidden }).filter((key) => key in views);
   const live = useLiveAnnouncer(host, keys, printed, setup.ready);
-
-  const billingHref = billingPath(location.pathname);
-  const render: { readonly [K in BannerKey]: () => ReactNode } = {
-    paymentMethod: () =>
-      banners.paymentMethod && <PaymentMethodBanner data={banners.paymentMethod} billingHref={billingHref} />,
-    gracePeriod: () =>
-      banners.gracePeriod && <GracePeriodBanner data={banners.gracePeriod} billingHref={billingHref} />,
-    announcement: () =>
-      banners.announcement && (
-        <AnnouncementBanner data={banners.announcement} error={announcement.error} onDismiss={announcement.dismiss} />
-      ),
-    signedInAs: () => banners.signedInAs && <SignedInAsBanner data={banners.signedInAs} />,
-    cancellation: () => banners.cancellation && <CancellationBanner data={banners.cancellation} />,
-    newHirePacket: () =>
-      banners.newHirePacket && (
-        <NewHirePacketBanner
-          data={banners.newHirePacket}
-          previewing={banners.preview !== null}
-          onPreviewBlocked={() => setBlocked(true)}
-        />
-      ),
-    preview: () => banners.preview && <PreviewBanner data={banners.preview} origin={pageOrigin()} />,
-    trial: () =>
-      banners.trial &&
-      trial && (
-        <TrialBanner
-          view={trial}
-          salesNumber={banners.trial.salesNumber}
-          onClearDemoData={() => emit('clear-demo-data', {})}
-        />
-      ),
-    setupSummary: () =>
-      setup.url && (
-        <Suspense fallback={<SetupSummaryPending />}>
-          <SetupSummaryLoader
-            url={setup.url}
-            round={setup.round}
-            onFailed={setup.clear}
-            onReady={setup.onReady}
-            onClose={() => {
-              setup.close();
-              keepFocus();
-            }}
-          />
-        </Suspense>
-      ),
+  useBannerRoom(base, keys);
+  const props = {
+    Frame: BannerFrame,
+    banners,
+    trial: banners.trial && user && trialView(banners.trial, user),
+    announcement,
+    onClearDemoData: () => emit('clear-demo-data', {}),
   };
+  const SetupSlot = views.setupSummary;
 
   return (
     <div
@@ -115,23 +69,23 @@ export function BannerList({ data, printed, onRendered }: BannerListProps) {
       tabIndex={-1}
       {...(keys.length ? { role: 'region', 'aria-label': t(m.bannerStackLabel) } : {})}
     >
-      {keys.map((key) => (
-        <div key={key} className="slot">
-          {render[key]()}
-        </div>
-      ))}
+      {keys.map((key) => {
+        const View = key === 'setupSummary' ? undefined : views[key];
+        return (
+          View && (
+            <div key={key} className="slot">
+              <View {...props} />
+            </div>
+          )
+        );
+      })}
+      {SetupSlot && <SetupSlot onState={onSetupState} onClosed={keepFocus} />}
       <div className="sr-only" role="status">
         {live}
       </div>
-      {blocked && (
-        <Suspense fallback={null}>
-          <PreviewDisabledDialog onClose={() => setBlocked(false)} />
-        </Suspense>
-      )}
     </div>
   );
 }
-
 let sheet: CSSStyleSheet | null = null;
 
 /** The banners' stylesheet joins the element's shadow root before the first banner is painted. */

@@ -1,14 +1,14 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useDeferredValue, useLayoutEffect, useState } from 'react';
 import { useConfig, useHost } from '../../element/define-element';
-import { mayShowBanners } from './banner-stack.logic';
-import { useBannerData, useSetupStored } from './use-banner-stack';
+import { bannerChunks } from './banner-stack.logic';
+import { loadBanners, useBannerData, useSetupStored, type LoadedBanners } from './use-banner-stack';
+import type { BannerListProps } from './banner-list';
 
 /*
- * The element's own chunk decides from the data (and whether a setup record is stored) if any
- * banner may show; only then does it load the banners (banner-list.tsx and what it imports). A page
- * whose printed data shows no banner loads nothing more.
+ * The element's own chunk decides from the data (and whether a setup record is stored) which
+ * banners may show; only then does it load the list and the chunks of those kinds, all at once
+ * (use-banner-stack.ts). A page whose printed data shows no banner loads nothing more.
  */
-const BannerList = lazy(() => import('./banner-list').then((module) => ({ default: module.BannerList })));
 const HiredByRemoteBanner = lazy(() =>
   import('./hired-by-remote').then((module) => ({ default: module.HiredByRemoteBanner })),
 );
@@ -42,7 +42,10 @@ function Stack({ banners: given, src, reserve }: Omit<BannerStackProps, 'variant
   const setupStored = useSetupStored();
   const [rendered, setRendered] = useState(false);
   const onRendered = useCallback(() => setRendered(true), []);
-  const shows = data !== null && (setupStored || mayShowBanners(data.value, user));
+  const chunks = [...(data ? bannerChunks(data.value, user) : []), ...(setupStored ? ['setup'] : [])].join();
+  // Chunks asked for later (new data, a setup record stored): the banners shown stay until they are in.
+  const deferred = useDeferredValue(chunks);
+  const shows = data !== null && chunks !== '';
   // Settled: signed out, the data shows no banner, or the banners are in the DOM.
   const settled = !user || (data !== null && !shows) || rendered;
 
@@ -57,7 +60,13 @@ function Stack({ banners: given, src, reserve }: Omit<BannerStackProps, 'variant
   if (!data || !shows) return held;
   return (
     <Suspense fallback={held}>
-      <BannerList data={data.value} printed={data.printed} onRendered={onRendered} />
+      <Loaded load={loadBanners(deferred || chunks)} data={data.value} printed={data.printed} onRendered={onRendered} />
     </Suspense>
   );
+}
+
+/** The list, once it and the chunks of its kinds are in. */
+function Loaded({ load, ...props }: Omit<BannerListProps, 'views'> & { load: Promise<LoadedBanners> }) {
+  const { List, views } = use(load);
+  return <List {...props} views={views} />;
 }

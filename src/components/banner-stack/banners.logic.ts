@@ -1,6 +1,7 @@
 /**
- * Rules of the banners (the banners' lazy chunk): which show, in which order, and how they read and
- * link. Pure: no React, no DOM, no network, no timers.
+ * Rules of the banner list (the core of the banners' lazy chunks): which banners show and in which
+ * order. How each kind reads and links is in its own chunk's logic (account-, people-,
+ * trial-banners.logic.ts). Pure: no React, no DOM, no network, no timers.
  */
 import { isRecord } from '../../lib/json';
 
@@ -152,46 +153,4 @@ export function trialView(trial: NonNullable<Banners['trial']>, user: TrialUser)
     sales: user.isOwner === true && trial.salesNumber.trim() !== '',
     clearDemoData: trial.canClearDemoData,
   };
-}
-
-/** SPEC §9: the grace period banner turns error style at 8 days or fewer. */
-export const GRACE_ERROR_DAYS = 8;
-
-/** Grace period: error style at 8 days or fewer; the special message at 1 day ('today' at 0). */
-export function graceState(daysLeft: number): { error: boolean; message: 'today' | 'oneDay' | 'days' } {
-  return {
-    error: daysLeft <= GRACE_ERROR_DAYS,
-    message: daysLeft <= 0 ? 'today' : daysLeft === 1 ? 'oneDay' : 'days',
-  };
-}
-
-/** SPEC §2 billing routes: app pages (under /app/) link to the app's billing settings. */
-export function billingPath(pathname: string): string {
-  return /^\/app(\/|$)/.test(pathname) ? '/app/settings/account/billing' : '/settings/account/billing';
-}
-
-export const CANCELLATION_PATH = '/app/settings/cancellation';
-export const NEW_HIRE_PACKET_PATH = '/employees/new_hire_packet_login.php';
-export const QUICKSTART_PATH = '/app/setup/quickstart';
-
-/**
- * "Done previewing": /settings/permissions/?test=0&uri={requestUri}, the URI encoded. Only a
- * same-origin http(s) URI is kept (as path, query and hash); anything else comes back to '/'.
- */
-export function donePreviewingHref(requestUri: string, origin: string): string {
-  let uri = '/';
-  try {
-    const url = new URL(requestUri, `${origin}/`);
-    if (url.origin === origin && (url.protocol === 'http:' || url.protocol === 'https:'))
-      uri = url.pathname + url.search + url.hash;
-  } catch {
-    // Not a URL at all: home.
-  }
-  return `/settings/permissions/?test=0&uri=${encodeURIComponent(uri)}`;
-}
-
-/** `tel:` target of a phone number as printed: digits and a leading + only. */
-export function telHref(phone: string): string | null {
-  const digits = phone.replace(/[^\d+]/g, '').replace(/(?!^)\+/g, '');
-  return /\d{3,}/.test(digits) ? `tel:${digits}` : null;
 }

@@ -18,7 +18,7 @@ export const bannersStyles = `
 .actions { display: flex; flex-wrap: wrap; align-items: center; gap: .25em 1em; }
 a, .link-button { color: ${token('color-primary')}; font-weight: 600; text-underline-offset: .15em; }
 .banner.error a { color: inherit; }
-[role='region'] { margin-bottom: 1em; }
+[role='region'] { padding-bottom: 1em; }
 .link-button, .icon-button {
   min-height: 24px; padding: 0; border: 0; background: none; font: inherit; font-weight: 600; cursor: pointer;
   text-decoration: underline;

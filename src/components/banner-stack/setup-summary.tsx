@@ -8,8 +8,8 @@ import { CloseIcon } from '../../ui/icons';
 import { parseSetupSummary, type SetupSummary } from './setup-summary.logic';
 
 /*
- * Its own chunk: only pages a setup record names load it. Until it has its data, the stack keeps
- * its place. It imports nothing of the stack's own modules, so the stack's chunk stays whole.
+ * Part of the setup summary banner's chunk (setup-banner.tsx): only pages with a stored setup
+ * record load it. Until it has its data, the banner keeps its place.
  */
 
 export interface SetupSummaryBannerProps {

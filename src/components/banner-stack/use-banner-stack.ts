@@ -4,6 +4,8 @@ import { isAbort, HttpFailure } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { readStored, removeStored } from '../../lib/storage';
+import type { BannerChunk } from './banner-stack.logic';
+import type { BannerViews } from './banner-views';
 
 /** docs/api shellBanners. */
 export const BANNERS_PATH = '/ajax/banners.json';
@@ -71,4 +73,59 @@ export function useSetupStored(): boolean {
     return () => document.removeEventListener(SETUP_UPDATE_EVENT, onUpdate);
   }, []);
   return stored;
+}
+
+/*
+ * The banners' chunks: the list (order, checks, live region, styles) and one chunk per group of
+ * kinds. Every import starts at once, when the data is known, so the files arrive in one request
+ * wave; the list renders when all of them are in. A kind's chunk imports only code
+ * the page already has (React, i18n, icons), never a module another of them imports.
+ */
+const LOADERS: { readonly [K in BannerChunk | 'list']: () => Promise<object> } = {
+  list: () => import('./banner-list'),
+  account: () => import('./account-banners'),
+  announcement: () => import('./announcement-banner'),
+  people: () => import('./people-banners'),
+  trial: () => import('./trial-banner'),
+  setup: () => import('./setup-banner'),
+};
+export interface LoadedBanners {
+  List: typeof import('./banner-list').BannerList;
+  /** The views of the kinds' chunks. */
+  views: BannerViews;
+}
+
+/** A load as React's use() reads it: `status` and `value` set once it is in, so a render need not wait. */
+type Load = Promise<LoadedBanners> & { status?: 'fulfilled'; value?: LoadedBanners };
+
+/** Per page: the modules in, and the loads asked for by the chunks' names joined. */
+const modules: Partial<Record<BannerChunk | 'list', object>> = {};
+const loads = new Map<string, Load>();
+
+const loaded = (names: ReadonlyArray<BannerChunk | 'list'>): LoadedBanners => ({
+  List: (modules.list as typeof import('./banner-list')).BannerList,
+  views: Object.assign({}, ...names.map((name) => (modules[name] as { views?: BannerViews }).views)) as BannerViews,
+});
+
+/**
+ * The list and the views of the chunks `names` (comma-joined), all imports started at once; the
+ * same names give the same load. Chunks already in give a load that is read without waiting.
+ */
+export function loadBanners(names: string): Load {
+  let load = loads.get(names);
+  if (!load) {
+    const all = ['list', ...names.split(',').filter(Boolean)] as Array<BannerChunk | 'list'>;
+    const next: Load = Promise.all(
+      all.map((name) => modules[name] ?? LOADERS[name]().then((module) => (modules[name] = module))),
+    ).then(() => {
+      next.status = 'fulfilled';
+      return (next.value = loaded(all));
+    });
+    if (all.every((name) => modules[name])) {
+      next.status = 'fulfilled';
+      next.value = loaded(all);
+    }
+    loads.set(names, (load = next));
+  }
+  return load;
 }

@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { billingPath, graceState } from '../../../src/components/banner-stack/account-banners.logic';
 import {
   BANNER_ORDER,
-  billingPath,
-  donePreviewingHref,
-  graceState,
   NO_BANNERS,
   parseBanners,
-  telHref,
   trialView,
   visibleBanners,
   type Banners,
 } from '../../../src/components/banner-stack/banners.logic';
+import { donePreviewingHref } from '../../../src/components/banner-stack/people-banners.logic';
+import { telHref } from '../../../src/components/banner-stack/trial-banner.logic';
 
 const ORIGIN = 'https://hr.example';
 

@@ -1,4 +1,6 @@
 import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { ROOM_COOKIE } from '../../../../src/components/banner-stack/banner-room.logic';
 import type { AppEnv } from '../../core/env';
 import { renderLayout, type PageLink, type ShellPage } from '../../core/layout';
 import type { DemoModule } from '../../core/module';
@@ -101,7 +103,8 @@ export async function serveShellPage(
   const main = await readPage(dirs.demoDir, file);
   if (main === null) return c.text('Not found', 404);
   const preload = await modulePreloads(dirs.distDir, '/dist/', shellTags(page));
-  return sendPage(c, renderLayout({ ...page, preload }, fill(main), requestConfig(c, extras(c)), PAGE_LINKS));
+  const room = getCookie(c, ROOM_COOKIE);
+  return sendPage(c, renderLayout({ ...page, preload }, fill(main), requestConfig(c, extras(c)), PAGE_LINKS, room));
 }
 
 export async function serveDemoPage(c: Context<AppEnv>, dirs: PageDirs, file: string): Promise<Response> {
