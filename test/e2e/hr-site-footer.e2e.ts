@@ -5,12 +5,15 @@
  * not at all with reduced motion; a control the keyboard reaches is never under it; axe and
  * screenshots at 390 and 1440 px wide.
  */
+import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 
 const e2e = useBrowser();
 const PAGE = '/account-settings.html';
+const SHOTS = '/tmp/shots-forms';
+mkdirSync(SHOTS, { recursive: true });
 const FAVICON_404 = /Failed to load resource: the server responded with a status of 404/;
 
 async function open(viewport = { width: 1100, height: 900 }) {
@@ -50,7 +53,7 @@ describe('<hr-site-footer> on the account settings page', () => {
     const transformNow = () =>
       bar.evaluate((element) => new DOMMatrixReadOnly(getComputedStyle(element).transform).m42);
     await fire(page, 'hr-footer-close');
-    await bar.locator('xpath=.').and(page.locator('hr-site-footer [data-state="closing"]')).waitFor();
+    await page.locator('hr-site-footer [data-state="closing"]').waitFor();
     const timing = await bar.evaluate((element) => {
       const [animation] = element.getAnimations();
       return {
@@ -112,11 +115,11 @@ describe('<hr-site-footer> on the account settings page', () => {
         .toBe(false);
       await page.locator('#account-name').blur();
       await expectNoAxeViolations(page, `the footer at ${width} px`);
-      await page.screenshot({ path: `/tmp/forms17-footer-${width}.png` });
+      await page.screenshot({ path: `${SHOTS}/site-footer-${width}.png` });
       await fire(page, 'hr-footer-processing');
       await page.locator('hr-site-footer').getByRole('button', { name: 'Saving…' }).waitFor();
       await page.screenshot({
-        path: `/tmp/forms17-footer-processing-${width}.png`,
+        path: `${SHOTS}/site-footer-processing-${width}.png`,
         clip: { x: 0, y: 844 - 120, width, height: 120 },
       });
     }
