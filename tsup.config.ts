@@ -108,6 +108,7 @@ export default defineConfig([
       'script-tag/floating': 'src/ui/popover/floating.ts',
       'script-tag/qrcode': 'src/components/mobile-qr/qrcode.ts',
       'script-tag/dompurify': 'src/lib/dompurify.ts',
+      'script-tag/pusher': 'src/lib/realtime-pusher.ts',
     },
     format: ['esm'],
     splitting: false,

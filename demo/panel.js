@@ -119,11 +119,16 @@
     statusNode.classList.toggle('is-error', Boolean(isError));
   }
 
-  /** A same-origin JSON call with the page's CSRF token (the realtime control checks it). */
+  /**
+   * A same-origin JSON call with the page's CSRF token (the realtime control checks it): the
+   * library's current one when it has loaded (a re-login rotates it), else the printed one.
+   */
   function call(method, path, body) {
     var headers = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (typeof config.csrfToken === 'string') headers['X-CSRF-Token'] = config.csrfToken;
+    var live = window.HrShell && typeof window.HrShell.getConfig === 'function' ? window.HrShell.getConfig() : null;
+    var token = live && typeof live.csrfToken === 'string' ? live.csrfToken : config.csrfToken;
+    if (typeof token === 'string') headers['X-CSRF-Token'] = token;
     return fetch(path, {
       method: method,
       headers: headers,

@@ -34,6 +34,7 @@ export const elementRecords = [
   { tag: 'hr-global-nav', kind: 'shell', budgetKb: 12, load: () => import('./hr-global-nav') },
   { tag: 'hr-global-search', kind: 'shell', budgetKb: 2, load: () => import('./hr-global-search') },
   { tag: 'hr-help-search', kind: 'tool', budgetKb: 12, load: () => import('./hr-help-search') },
+  { tag: 'hr-identity-verification', kind: 'tool', budgetKb: 4, load: () => import('./hr-identity-verification') },
   { tag: 'hr-inline-edit', kind: 'tool', budgetKb: 12, load: () => import('./hr-inline-edit') },
   { tag: 'hr-insertable-list', kind: 'form', budgetKb: 12, load: () => import('./hr-insertable-list') },
   { tag: 'hr-live-search', kind: 'tool', budgetKb: 12, load: () => import('./hr-live-search') },

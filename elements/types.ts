@@ -12,6 +12,7 @@ export type * from './hr-global-header';
 export type * from './hr-global-nav';
 export type * from './hr-global-search';
 export type * from './hr-help-search';
+export type * from './hr-identity-verification';
 export type * from './hr-inline-edit';
 export type * from './hr-insertable-list';
 export type * from './hr-live-search';

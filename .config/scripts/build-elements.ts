@@ -50,18 +50,19 @@ const inlineStyles: Plugin = {
 };
 
 /**
- * qrcode (lazy) is CommonJS: Rolldown would put its interop helpers, shared with React, in a chunk
- * of their own that every element loads. Pre-bundled to ESM with its own helpers, it shares nothing.
+ * qrcode and pusher-js (both lazy) are CommonJS: Rolldown would put its interop helpers, shared
+ * with React, in a chunk of their own that every element loads. Pre-bundled to ESM with its own
+ * helpers, each shares nothing.
  */
-const qrcodeAsEsm: Plugin = {
-  name: 'hr-qrcode-esm',
+const cjsAsEsm = (pkg: string, contents: string): Plugin => ({
+  name: `hr-${pkg}-esm`,
   resolveId: {
-    filter: { id: /^qrcode$/ },
-    // Written to a real file (with its map) so the qrcode chunk gets a source map like the others.
+    filter: { id: new RegExp(`^${pkg}$`) },
+    // Written to a real file (with its map) so the chunk gets a source map like the others.
     async handler() {
-      const outfile = resolve('node_modules/.cache/hr-shell/qrcode.esm.js');
+      const outfile = resolve(`node_modules/.cache/hr-shell/${pkg}.esm.js`);
       await esbuild({
-        stdin: { contents: "export { create } from 'qrcode';", resolveDir: process.cwd(), sourcefile: 'qrcode-esm.js' },
+        stdin: { contents, resolveDir: process.cwd(), sourcefile: `${pkg}-esm.js` },
         bundle: true,
         format: 'esm',
         platform: 'browser',
@@ -73,7 +74,9 @@ const qrcodeAsEsm: Plugin = {
       return outfile;
     },
   },
-};
+});
+const qrcodeAsEsm = cjsAsEsm('qrcode', "export { create } from 'qrcode';");
+const pusherAsEsm = cjsAsEsm('pusher-js', "export { default } from 'pusher-js';");
 
 /**
  * @tanstack/react-virtual reads React through a namespace import (`import * as React`). Of
@@ -266,7 +269,7 @@ async function run(
     ...inputOptions,
     transform: { ...inputOptions.transform, define: { ...inputOptions.transform?.define, ...define } },
     input,
-    plugins: [inlineStyles, qrcodeAsEsm, reactVirtualNamedHooks, kyWithoutStreamCheck, ...plugins],
+    plugins: [inlineStyles, qrcodeAsEsm, pusherAsEsm, reactVirtualNamedHooks, kyWithoutStreamCheck, ...plugins],
   });
   try {
     await bundle.write({ ...outputOptions, ...output, plugins: [linkedLegalComments, ...(output.plugins ?? [])] });

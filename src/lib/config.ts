@@ -26,6 +26,8 @@ export interface SessionUser {
   isOnboardingUser: boolean;
   isOfferLetterUser: boolean;
   loginType: string | null;
+  /** The session user's company (page globals `companyId`), when printed: part of their realtime channel names. */
+  companyId?: number;
 }
 
 export interface ReportContext {
@@ -76,6 +78,12 @@ export interface HrShellConfig {
   inbox: PrintedData;
   /** The `/answers/header-button` answer (docs/api shellAnswersButton). */
   answersButton: PrintedData;
+  /**
+   * Realtime (Pusher) settings: `key`, `cluster`, `wsHost`, `wsPort`, `wssPort`, `forceTLS`,
+   * `enabledTransports`, `authEndpoint`; checked by src/lib/realtime.logic.ts when an element asks
+   * for realtime. `null` (the default): no realtime. Replaced whole on merge.
+   */
+  realtime: Readonly<Record<string, unknown>> | null;
 }
 
 /** A call's answer printed into the config block; validated by the element that shows it. */
@@ -102,6 +110,7 @@ export const DEFAULT_CONFIG: Readonly<HrShellConfig> = {
   banners: null,
   inbox: null,
   answersButton: null,
+  realtime: null,
 };
 
 export const CONFIG_SCRIPT_ID = 'hr-shell-config';
@@ -131,7 +140,9 @@ function user(value: unknown): CurrentUser | null | undefined {
 function session(value: unknown): SessionUser | null | undefined {
   if (value === null) return null;
   if (!isRecord(value)) return undefined;
+  const companyId = value.companyId;
   return {
+    ...(Number.isInteger(companyId) && (companyId as number) > 0 && { companyId: companyId as number }),
     id: Number.isInteger(value.id) && (value.id as number) > 0 ? (value.id as number) : null,
     isOnboardingUser: value.isOnboardingUser === true,
     isOfferLetterUser: value.isOfferLetterUser === true,
@@ -166,6 +177,7 @@ export function sanitizeConfig(input: unknown): ConfigInput {
     out.allowedHosts = input.allowedHosts.filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase());
   if (typeof input.reportError === 'function' || input.reportError === null)
     out.reportError = input.reportError as ErrorReporter | null;
+  if (input.realtime === null || isRecord(input.realtime)) out.realtime = input.realtime;
   for (const key of PRINTED_DATA_KEYS) {
     const value = input[key];
     if (value === null || isRecord(value)) out[key] = value;

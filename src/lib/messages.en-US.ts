@@ -489,3 +489,8 @@ export const footerSaving = 'Saving…';
 export const footerActions = 'Form actions';
 export const formGuardQuestion = 'You have changes on this page that are not saved yet.';
 export const formGuardStay = 'Stay on this page';
+
+// <hr-identity-verification> (our wording; identityTitle above is the product's)
+export const identityIntro = 'Give this code to the support agent who is verifying your identity.';
+export const identityCodeLabel = 'Verification code';
+export const identityDropped = 'Identity verification is offline. Trying to reconnect…';

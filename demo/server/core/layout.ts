@@ -106,6 +106,7 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
     </div>
     <!-- Opens on hr-snapshot-open from search or any page script; the dialog loads on first open. -->
     <div id="place-employee-snapshot" data-marked-place="employee-snapshot"><hr-employee-snapshot></hr-employee-snapshot></div>
+    <div id="place-identity-verification" data-marked-place="identity-verification"><hr-identity-verification></hr-identity-verification></div>
 ${main.trimEnd()}
 
     <!-- Demo control panel (demo only, not part of the library): built by demo/panel.js from the
