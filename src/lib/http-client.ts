@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
-import { isRecord, parseJson } from './json';
+import { isRecord, parseJson, serverMessageOf } from './json';
 import { isSameOrigin, pageOrigin } from './urls';
 import { pageConfig, type HrShellConfig } from './config';
 import type { HttpFailureKind, Method, RequestOptions } from './http';
@@ -24,7 +24,6 @@ export class RequestFailed extends Error {
 }
 
 const UNSAFE: ReadonlySet<Method> = new Set(['post', 'put', 'patch', 'delete']);
-const MAX_SERVER_MESSAGE = 500;
 
 const client = ky.create({
   timeout: 10_000,
@@ -48,15 +47,6 @@ export function resolveRequestUrl(path: string, config: HrShellConfig = pageConf
   const prefixed = path.startsWith('/') ? `${config.urlPrefix}${path}` : path;
   const base = typeof location === 'undefined' ? `${pageOrigin()}/` : location.href;
   return new URL(prefixed, base).href;
-}
-
-function serverMessageOf(body: unknown): string | null {
-  if (!isRecord(body)) return null;
-  for (const key of ['error', 'errorMessage', 'message']) {
-    const value = body[key];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, MAX_SERVER_MESSAGE);
-  }
-  return null;
 }
 
 function kindOfStatus(status: number): HttpFailureKind {

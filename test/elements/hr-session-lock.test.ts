@@ -237,6 +237,26 @@ describe('<hr-session-lock>', () => {
   });
 
   it.each([
+    [
+      { success: false, error: 'Your account is locked. Call your administrator.' },
+      'Your account is locked. Call your administrator.',
+    ],
+    [{ result: 'INVALID' }, "Sorry, that password doesn't look right. Try it again?"],
+  ])(
+    'a 200 answer that is not OK shows the server text, else the wrong-password message (%o)',
+    async (answer, text) => {
+      server({
+        '/acme/auth/get_login_type': () => json({ type: 'password' }),
+        '/acme/auth/password_login': () => json(answer),
+      });
+      const el = await lockPage();
+      await expire();
+      await submitPassword(el, 'secret');
+      expect(ui(el).error()).toBe(text);
+    },
+  );
+
+  it.each([
     ['saml', 'single sign-on', '/acme/sso/saml_login'],
     ['okta', 'Okta', '/acme/sso/okta_login'],
     ['one_login', 'OneLogin', '/acme/sso/onelogin_login'],

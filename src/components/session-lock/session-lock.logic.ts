@@ -1,5 +1,5 @@
 import { t } from '../../lib/i18n';
-import { isRecord } from '../../lib/json';
+import { isRecord, serverMessageOf } from '../../lib/json';
 import * as m from '../../lib/messages.en-US';
 import type { UnlockResult } from '../../stores/session.logic';
 
@@ -132,6 +132,15 @@ export function unlockFailure(options: { noSsoUser?: boolean; serverMessage?: st
   if (options.noSsoUser) return { kind: 'no-sso-user' };
   const text = options.serverMessage?.trim();
   return text ? { kind: 'server', text } : { kind: 'bad-password' };
+}
+
+/**
+ * A 200 answer that signs nobody in: one that says OK but brings no token failed to log in; any
+ * other is a refusal, worded by the server's own text, else the wrong-password message (SPEC §8).
+ */
+export function loginRefusalText(body: unknown, product: string): string {
+  if (isRecord(body) && (body.result === 'OK' || body.success === true)) return t(m.sessionLoginFailed);
+  return failureText(unlockFailure({ serverMessage: serverMessageOf(body) }), product);
 }
 
 /** The text of a failure choice; `product` names the product in the no-user message. */

@@ -16,6 +16,7 @@ import {
   MFA_STATUS_PATH,
   mfaNeedsReload,
   parseActiveCheck,
+  loginRefusalText,
   parseLoginAnswer,
   parseLoginType,
   parseSsoMessage,
@@ -140,7 +141,7 @@ export function useSessionLock(options: SessionLockOptions) {
         });
         const result = parseLoginAnswer(body);
         if (!result) {
-          fail(t(m.sessionLoginFailed));
+          fail(loginRefusalText(body, product));
           return false;
         }
         await finish(result, true);

@@ -10,6 +10,7 @@ import {
   parseSsoMessage,
   shouldAnnounce,
   SSO_POPUP_PATHS,
+  loginRefusalText,
   unlockFailure,
   failureText,
 } from '../../../src/components/session-lock/session-lock.logic';
@@ -125,6 +126,17 @@ describe('parseSsoMessage', () => {
     expect(
       parseSsoMessage({ type: 'hr-shell-sso', status: 'ok', nonce, openIdConnectIss: 'https://i' }, nonce)?.identity,
     ).toBeNull();
+  });
+});
+
+describe('loginRefusalText (SPEC §8)', () => {
+  it('words a 200 that is not OK by the server, else as a wrong password; an OK without a token failed', () => {
+    expect(loginRefusalText({ success: false, error: ' Account locked. ' }, 'Acme')).toBe('Account locked.');
+    expect(loginRefusalText({ result: 'FAIL', message: 'Try later' }, 'Acme')).toBe('Try later');
+    expect(loginRefusalText({ result: 'FAIL' }, 'Acme')).toBe("Sorry, that password doesn't look right. Try it again?");
+    expect(loginRefusalText('<html>', 'Acme')).toBe("Sorry, that password doesn't look right. Try it again?");
+    expect(loginRefusalText({ result: 'OK' }, 'Acme')).toBe('Failed to authenticate login');
+    expect(loginRefusalText({ success: true, error: 'ignored' }, 'Acme')).toBe('Failed to authenticate login');
   });
 });
 
