@@ -197,7 +197,7 @@ describe('parseBudgets', () => {
     // Issue 16's shell page: what a legacy page prints on every page view, with and without banners.
     for (const name of [
       'shell page, data printed: autoloader, nav, header (search box, account menu), banner stack',
-      'the same with banners shown',
+      "the same with the owner's banners shown (announcement, trial)",
     ]) {
       const shell = budgets.closures[name];
       expect(shell?.gzip, name).toBe(95 * 1024);
