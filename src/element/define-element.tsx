@@ -366,7 +366,7 @@ export function createElementClass<P extends object>(
       if (parsed.ok) this.#props[name] = parsed.value;
       else {
         delete this.#props[name];
-        const message = t(m.configBadAttribute, { attribute, tag, type: kind === 'json' ? 'JSON' : 'a number' });
+        const message = t(kind === 'json' ? m.configBadJson : m.configBadNumber, { attribute, tag });
         console.error(`[hr-shell] ${message}`);
         (this.#pendingErrors ??= []).push({ attribute, message });
         if (this.isConnected) this.#flushErrors();

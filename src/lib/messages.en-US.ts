@@ -263,7 +263,8 @@ export const elementFailed = 'This part of the page could not be shown.';
 export const elementRetry = 'Try again';
 /** The button after a failed search (QUALITY row 8). */
 export const searchRetry = 'Retry';
-export const configBadAttribute = 'The {attribute} attribute of <{tag}> is not valid {type}; using the default.';
+export const configBadJson = 'The {attribute} attribute of <{tag}> is not valid JSON; using the default.';
+export const configBadNumber = 'The {attribute} attribute of <{tag}> is not a valid number; using the default.';
 
 // <hr-date-field> (our own wording; dateInvalid, dateDuration and dateLessThanMonth are the product's)
 export const dateFieldOutOfRange = 'Enter a date between {min} and {max}.';

@@ -156,12 +156,14 @@ describe('createElementClass + defineElement', () => {
     const host = mount(`<${tag} options='{"items": [oops'></${tag}>`).firstElementChild as HTMLElement;
     await settle();
     expect(button(host).dataset.items).toBe('');
-    expect(error).toHaveBeenCalledWith(expect.stringContaining(`The options attribute of <${tag}> is not valid JSON`));
+    expect(error).toHaveBeenCalledWith(
+      `[hr-shell] The options attribute of <${tag}> is not valid JSON; using the default.`,
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]?.detail).toEqual({ attribute: 'options', message: expect.stringContaining('not valid JSON') });
     host.setAttribute('count', 'many');
     expect(errors).toHaveLength(2);
-    expect(errors[1]?.detail.message).toContain('not valid a number');
+    expect(errors[1]?.detail.message).toBe(`The count attribute of <${tag}> is not a valid number; using the default.`);
   });
 
   it('delivers attribute errors of an element created in script once it is connected', async () => {

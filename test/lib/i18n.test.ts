@@ -40,8 +40,8 @@ describe('t', () => {
 
   it('does not take placeholder values from Object.prototype', () => {
     expect(t(m.inlineEditEdit, {})).toBe('Edit {label}');
-    expect(t(m.configBadAttribute, { attribute: 'max', tag: 'hr-x' })).toBe(
-      'The max attribute of <hr-x> is not valid {type}; using the default.',
+    expect(t(m.configBadNumber, { attribute: 'max' })).toBe(
+      'The max attribute of <{tag}> is not a valid number; using the default.',
     );
   });
 
