@@ -30,8 +30,11 @@ export type HelpOpenDetail = Record<string, never>;
  *
  * **Answers button.** The answer the page printed into its config block (`answersButton`) is used
  * as it is; otherwise the element asks GET `/answers/header-button` once per page
- * (`{visible, label, href, isNew}`). A link shows only when `visible`; a "New" dot marks `isNew`.
- * Any failure leaves the button out. While the answer is asked, and after it, the button's room
+ * (`{visible, label, href, isNew}`, docs/api shellAnswersButton). `{visible: false}` leaves the
+ * button out; `visible: true` with a non-empty `label` and `href` shows that link, a "New" dot
+ * marking `isNew`. A failed call, or an answer of any other shape (another back end), gives a plain
+ * 'Answers' link to `/answers` (with the URL prefix), so the button does not vanish with the call.
+ * An href that is not same-origin or an allowed host is never a link. While the answer is asked, and after it, the button's room
  * (`answers-slot`, wide enough for "Answers" with its dot) is kept, so the answer moves nothing in
  * the header; a printed answer takes room only when it shows the button.
  *

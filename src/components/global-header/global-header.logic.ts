@@ -1,4 +1,6 @@
+import { t } from '../../lib/i18n';
 import { isRecord } from '../../lib/json';
+import * as m from '../../lib/messages.en-US';
 
 /** The answers button as GET /answers/header-button describes it, when it is to be shown. */
 export interface AnswersButton {
@@ -6,6 +8,21 @@ export interface AnswersButton {
   /** As the server sent it; the view passes it through safeUrl(). */
   href: string;
   isNew: boolean;
+}
+
+/** The answers page the button leads to when the server's answer cannot say (SPEC §2 /answers). */
+export const ANSWERS_PAGE = '/answers';
+
+/**
+ * The button from the answer of GET /answers/header-button (docs/api shellAnswersButton):
+ * `{visible: false}` hides it; anything else that is not `{visible: true, label, href}` with
+ * non-empty strings — a failed call (`undefined`), another back end's shape — is a plain
+ * 'Answers' link to /answers (with the URL prefix), so a back end that answers differently still
+ * gets the button.
+ */
+export function answersButtonFrom(raw: unknown, urlPrefix: string): AnswersButton | null {
+  if (isRecord(raw) && raw.visible === false) return null;
+  return parseAnswers(raw) ?? { label: t(m.headerAnswers), href: withPrefix(ANSWERS_PAGE, urlPrefix), isNew: false };
 }
 
 /** Anything but `{visible: true, label, href}` with non-empty strings means "no button". */

@@ -1,33 +1,34 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useConfig, useHttp } from '../../element/define-element';
 import { answersButtonAnswer } from '../../stores/answers-button';
-import { parseAnswers, type AnswersButton } from './global-header.logic';
+import { answersButtonFrom, type AnswersButton } from './global-header.logic';
 
 export const ANSWERS_SRC = '/answers/header-button';
 
 /**
  * Whether to show the answers button: the answer the page printed (config `answersButton`), else
- * asked once per page; any failure simply leaves it out. `keepRoom` is true when the answer is
+ * asked once per page; `{visible: false}` leaves it out, a failure or an answer of another shape
+ * gives the plain link to /answers (answersButtonFrom). `keepRoom` is true when the answer is
  * asked: the header then keeps the button's room from its first render, whatever the answer, so
  * the answer moves nothing.
  */
 export function useAnswersButton(enabled: boolean): { answers: AnswersButton | null; keepRoom: boolean } {
   const http = useHttp();
-  const printed = useConfig().answersButton;
+  const { answersButton: printed, urlPrefix } = useConfig();
   const [asked, setAsked] = useState<AnswersButton | null>(null);
   useEffect(() => {
     if (!enabled || printed) return;
     let current = true;
     // Not aborted on unmount: the request is the page's, shared with every other header.
     answersButtonAnswer(() => http.get(ANSWERS_SRC)).then(
-      (raw) => current && setAsked(parseAnswers(raw)),
-      () => current && setAsked(null),
+      (raw) => current && setAsked(answersButtonFrom(raw, urlPrefix)),
+      () => current && setAsked(answersButtonFrom(undefined, urlPrefix)),
     );
     return () => {
       current = false;
     };
-  }, [enabled, http, printed]);
-  const shown = useMemo(() => (printed ? parseAnswers(printed) : null), [printed]);
+  }, [enabled, http, printed, urlPrefix]);
+  const shown = useMemo(() => (printed ? answersButtonFrom(printed, urlPrefix) : null), [printed, urlPrefix]);
   if (!enabled) return { answers: null, keepRoom: false };
   return printed ? { answers: shown, keepRoom: false } : { answers: asked, keepRoom: true };
 }

@@ -1,5 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { isSettingsPath, parseAnswers, withPrefix } from '../../../src/components/global-header/global-header.logic';
+import {
+  answersButtonFrom,
+  isSettingsPath,
+  parseAnswers,
+  withPrefix,
+} from '../../../src/components/global-header/global-header.logic';
+
+describe('answersButtonFrom (docs/api shellAnswersButton)', () => {
+  it('shows the documented answer, hides on visible: false, and is a plain /answers link otherwise', () => {
+    expect(answersButtonFrom({ visible: true, label: 'Ask', href: '/a', isNew: true }, '/hr')).toEqual({
+      label: 'Ask',
+      href: '/a',
+      isNew: true,
+    });
+    expect(answersButtonFrom({ visible: false }, '/hr')).toBeNull();
+    const link = { label: 'Answers', href: '/hr/answers', isNew: false };
+    expect(answersButtonFrom(undefined, '/hr')).toEqual(link);
+    expect(answersButtonFrom('<html>', '/hr')).toEqual(link);
+    expect(answersButtonFrom({ visible: 'false' }, '/hr')).toEqual(link);
+    expect(answersButtonFrom({ visible: true, label: '', href: '/a' }, '')).toEqual({ ...link, href: '/answers' });
+  });
+});
 
 describe('parseAnswers', () => {
   it('returns the button when visible with a label and href', () => {
