@@ -16,7 +16,10 @@ export interface GlobalNavToggleDetail {
  *
  * The highlighted item (`aria-current="page"`) is the one named by `active`, else the one whose
  * `/app/{section}` holds the current path (longest match: `/app/payroll/registration` is Try
- * Payroll, not Payroll).
+ * Payroll, not Payroll). The path match follows single-page navigation: back and forward
+ * (`popstate`) everywhere, and `history.pushState` where the browser has the Navigation API
+ * (Chromium). A router that must work elsewhere too sets `active` on each route change
+ * (`nav.active = 'reports'`) or dispatches `popstate` after its `pushState`.
  *
  * A toggle button collapses the navigation to a rail of icons (each still a named link, with a
  * tooltip on wide screens) and expands it again. The state is kept in local storage under

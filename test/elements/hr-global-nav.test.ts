@@ -195,6 +195,27 @@ describe('<hr-global-nav> highlighting (SPEC §2)', () => {
     expect(ui(el).current()).toEqual(['benefits']);
   });
 
+  it('follows single-page navigation on /app routes: popstate, and the Navigation API where there is one', async () => {
+    history.replaceState(null, '', '/app/benefits/enrollment');
+    const el = await nav();
+    expect(ui(el).current()).toEqual(['benefits']);
+    history.pushState(null, '', '/app/reports/headcount');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    await settle();
+    expect(ui(el).current()).toEqual(['reports']);
+    const navigation = new EventTarget();
+    Object.defineProperty(window, 'navigation', { value: navigation, configurable: true });
+    try {
+      const second = await nav();
+      history.pushState(null, '', '/app/files');
+      navigation.dispatchEvent(new Event('currententrychange'));
+      await settle();
+      expect(ui(second).current()).toEqual(['files']);
+    } finally {
+      delete (window as { navigation?: EventTarget }).navigation;
+    }
+  });
+
   it('picks the longest section: /app/payroll/registration is Try Payroll', async () => {
     history.replaceState(null, '', '/app/payroll/registration');
     const el = await nav();

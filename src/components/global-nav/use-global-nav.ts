@@ -42,6 +42,26 @@ function activationExpired(): boolean {
   return activation ? !activation.isActive : false;
 }
 
+/**
+ * The current path, kept current on single-page /app routes: `popstate` (back and forward, and the
+ * event a router may dispatch after pushState) and, where the browser has the Navigation API,
+ * every same-document navigation, pushState included.
+ */
+function usePathname(): string {
+  const [pathname, setPathname] = useState(() => location.pathname);
+  useEffect(() => {
+    const update = () => setPathname(location.pathname);
+    const navigation = (window as { navigation?: EventTarget }).navigation;
+    window.addEventListener('popstate', update);
+    navigation?.addEventListener('currententrychange', update);
+    return () => {
+      window.removeEventListener('popstate', update);
+      navigation?.removeEventListener('currententrychange', update);
+    };
+  }, []);
+  return pathname;
+}
+
 export function useGlobalNav({ active, state, providerName, noFilter }: GlobalNavOptions) {
   const host = useHost();
   const emit = useEmit();
@@ -62,7 +82,8 @@ export function useGlobalNav({ active, state, providerName, noFilter }: GlobalNa
       ),
     [config],
   );
-  const current = activeItem(items, active, location.pathname, config.urlPrefix);
+  const pathname = usePathname();
+  const current = activeItem(items, active, pathname, config.urlPrefix);
   const filtering = open && !noFilter;
   const shown = filtering ? items.filter((item) => matchesFilter(t(item.label), query)) : items;
 
