@@ -21,10 +21,22 @@ export interface AddressFieldsErrorDetail {
 }
 
 /**
- * Country, state and zip fields of a PHP address form, with labels that follow the country
- * (docs/api referenceCountries): country 1 or 0 → State / ZIP; 3 → State / Post Code; 222 → County / Post Code;
- * 157 → State / Postal Code; any other → Province / Postal Code. A country select without a usable
- * id counts as the default company country (1).
+ * Country, state and zip fields of a PHP address form, with labels that follow the country, as
+ * that country's own addresses name them, for every country of the reference data (docs/api
+ * referenceCountries): 1 United States and 0 (not specified) → State / ZIP Code; 3 Canada →
+ * Province / Postal Code; 13 Australia → State / Postcode; 222 United Kingdom → County / Postcode;
+ * 157 Mexico, 30 Brazil, 80 Germany → State / Postal Code; 99 India → State / PIN Code; 104 Ireland
+ * → County / Eircode; 109 Japan → Prefecture / Postal Code; 204 Switzerland → Canton / Postal Code;
+ * 73 France, 56 Czech Republic, 57 Denmark → Region / Postal Code; 153 New Zealand → Region /
+ * Postcode; 150 Netherlands → Province / Postcode; 160 Norway, 203 Sweden → County / Postal Code;
+ * 170 Philippines → Province / ZIP Code; any other → Province / Postal Code. A country select
+ * without a usable id counts as the default company country (1).
+ *
+ * **Not SPEC's id rule, on purpose.** SPEC §5 gives 3 State / Post Code and every country but its
+ * five ids Province / Postal Code. In the reference data 3 is Canada, which writes Province /
+ * Postal Code, and a German Land or a Japanese prefecture is no province: the labels follow the
+ * country, SPEC's ids keep the labels that are right for them (1, 0, 157, 222 with Postcode, the
+ * UK's own spelling), and SPEC's Province / Postal Code stays the default for an id not listed.
  *
  * The element wraps the page's own controls and their `<label>`s, in this order: the country
  * `<select>` (the element's control and `value`), the state `<select>` (or an `<input>` the element
@@ -45,7 +57,7 @@ export interface AddressFieldsErrorDetail {
  *   control or one named "timezone" inside the element, or the form field named by `timezone-field`)
  *   and fires its native change. Without a timezone field nothing is asked. Lookup errors are only
  *   logged (console.warn).
- * - `variant="dependent"` labels read 'Dependent State', 'Dependent ZIP'…; `variant="emergency"`
+ * - `variant="dependent"` labels read 'Dependent State', 'Dependent ZIP Code'…; `variant="emergency"`
  *   'Emergency Contact State'…
  * - A form reset restores the printed country and state, and the labels follow.
  *
@@ -55,7 +67,7 @@ export interface AddressFieldsErrorDetail {
  *   <select id="country" name="country"><option value="1" selected>United States</option></select>
  *   <label for="state">State</label>
  *   <select id="state" name="state"><option value="">–Select–</option><option value="1045" selected>Utah</option></select>
- *   <label for="zip">ZIP</label>
+ *   <label for="zip">ZIP Code</label>
  *   <input id="zip" name="zip" value="84042">
  * </hr-address-fields>
  * ```
@@ -66,7 +78,7 @@ export interface AddressFieldsErrorDetail {
  * @summary Country, state and zip fields with country-dependent labels, reference lists and timezone lookup.
  * @tag hr-address-fields
  *
- * @attr {string} variant - `dependent` or `emergency`: prefixed labels ('Dependent State', 'Emergency Contact ZIP'…).
+ * @attr {string} variant - `dependent` or `emergency`: prefixed labels ('Dependent State', 'Emergency Contact ZIP Code'…).
  * @attr {number} employee-id - Sent as `employeeId` to get_countries and get_states. Must be an integer ≥ 1, else logged and not sent.
  * @attr {number} pay-schedule-id - Sent as `payScheduleId` likewise (narrows the countries to the schedule's).
  * @attr {string} timezone-field - Name of a field anywhere in the form the timezone goes into. Default: the element's own field named `timezone`.

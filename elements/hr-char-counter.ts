@@ -17,13 +17,19 @@ export interface CharCounterChangeDetail {
  * at 20 or fewer and error style at 0 ('You cannot write more then %1 characters!').
  *
  * Typing or pasting past the limit keeps the user's existing text and inserts only the part that
- * fits, cut between whole characters (never inside a surrogate pair, a letter with its combining
- * accent or an emoji sequence), and the counter says text was cut. A value set from code is kept
+ * fits, cut between whole characters (graphemes by `Intl.Segmenter`; without it, never inside a
+ * surrogate pair, a letter with its combining accents, an emoji sequence or a flag), and the
+ * counter says text was cut. A cut never runs two words together: when the part that fits ends
+ * in a letter or digit right before a letter or digit of the text after the caret (pasting 'don
+ * Quichotte' before 'Café' with room for 3 would give 'donCafé'), it ends after the last space it
+ * keeps instead, or inserts nothing if no space fits. A paste without spaces (one long token, or a
+ * script written without spaces) is cut at the grapheme. A value set from code is kept
  * whole even when too long: the counter then shows the error.
  *
  * Characters are counted the way the browser's own `maxlength` counts them (UTF-16 code units:
  * an emoji counts 2), so the counter and the native limit agree. With `bytes`, UTF-8 bytes are
- * counted instead (a line break counts 1, as in the textarea's value).
+ * counted instead (a line break counts 1, as in the textarea's value) and the counter says bytes
+ * ('This field can accept 4 more bytes.', 'You cannot write more than 20 bytes!').
  *
  * Screen readers: the textarea's `aria-describedby` points at the counter (so the limit is read
  * with the field), and a polite live region speaks only when a threshold is crossed (20 left,
@@ -44,7 +50,7 @@ export interface CharCounterChangeDetail {
  * @tag hr-char-counter
  *
  * @attr {number} maxlength - The limit when the textarea has none (also set on the textarea). A plain integer; anything else is ignored.
- * @attr {boolean} bytes - Count UTF-8 bytes instead of characters.
+ * @attr {boolean} bytes - Count UTF-8 bytes instead of characters; the counter then says bytes.
  * @attr {string} name - Forwarded to the textarea.
  * @attr {boolean} required - Forwarded to the textarea.
  * @attr {boolean} disabled - Forwarded to the textarea.

@@ -26,7 +26,11 @@ export interface MaskedInputChangeDetail {
  * the form posts, resets and validates it natively. What the user types or pastes is normalized
  * first: full-width characters ('１２３－４５－６７８９'), spaces, dashes and other separators
  * are accepted. An edit that cannot fit (too long, wrong characters, month 13, day 32) is refused
- * with a message next to the field (`role="alert"`) and the field keeps what it had. A value
+ * with a message next to the field (`role="alert"`) and the field keeps what it had. A refused
+ * date digit is named (typing `1`, `3` in card expiry: '"3" was not entered. Enter a month from
+ * 01 to 12.') and its message stays while typing goes on, since the next digits then fill the
+ * place the refused one was meant for (`1329` gives `12/9`, not what was meant); it goes when the
+ * user deletes or undoes, or the value is complete and valid. A value
  * missing characters gets a message when the user leaves the field (`role="status"`). Both are
  * set with `setCustomValidity`, so native validation blocks the form until they are fixed; the
  * input is `aria-invalid` and `aria-describedby` the messages.
@@ -42,8 +46,11 @@ export interface MaskedInputChangeDetail {
  * PII input hints; letters are upper-cased by the element), and `data-private`, `data-hj-suppress`,
  * `data-sensitive`: the attributes session-replay and analytics tools (LogRocket, Hotjar,
  * FullStory-style setups) read to leave a field out of recordings; the mirror gets them too. Their
- * value is concealed on screen (discs) until the user presses the **Show** toggle (`aria-pressed`,
- * named after the field's label), and concealed again when focus leaves the field; the value, and
+ * value is concealed on screen (discs) until the user presses the **Show** toggle, and concealed
+ * again when focus leaves the field. The toggle reads like `<hr-password-input>`'s: a fixed label
+ * ('Show', named 'Show' plus the field's label) whose `aria-pressed` says whether the value is
+ * shown (a toggle's label does not change with its state, the APG toggle-button rule), with
+ * `aria-controls` naming the input (which gets an id if it has none) and disabled with the field; the value, and
  * so what the form posts, never changes. Digit-only masks get `inputmode="numeric"`, date masks a
  * format placeholder. The element never writes the value to the console or error reports.
  *

@@ -106,12 +106,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** United States: State / ZIP; the lists come from the server, the printed choice kept. */
+/** United States: State / ZIP Code; the lists come from the server, the printed choice kept. */
 export const UnitedStates: Story = {
   play: async ({ canvasElement }) => {
     const { label, state, country } = await ready(canvasElement);
     await expect(label('story-state')).toBe('State');
-    await expect(label('story-zip')).toBe('ZIP');
+    await expect(label('story-zip')).toBe('ZIP Code');
     await waitFor(() =>
       expect([...state.options].map((option) => option.text)).toEqual(['–Select–', 'California', 'Utah']),
     );
@@ -119,21 +119,21 @@ export const UnitedStates: Story = {
   },
 };
 
-/** Canada (3): State / Post Code. */
+/** Canada (3): Province / Postal Code (SPEC's id rule said State / Post Code; see the element's docs). */
 export const Canada: Story = {
   args: { country: '3', state: '3009', zip: 'K1A 0B1' },
   play: async ({ canvasElement }) => {
     const { label } = await ready(canvasElement);
-    await expect([label('story-state'), label('story-zip')]).toEqual(['State', 'Post Code']);
+    await expect([label('story-state'), label('story-zip')]).toEqual(['Province', 'Postal Code']);
   },
 };
 
-/** United Kingdom (222): County / Post Code. */
+/** United Kingdom (222): County / Postcode. */
 export const UnitedKingdom: Story = {
   args: { country: '222', state: '222016', zip: 'SW1A 1AA' },
   play: async ({ canvasElement }) => {
     const { label } = await ready(canvasElement);
-    await expect([label('story-state'), label('story-zip')]).toEqual(['County', 'Post Code']);
+    await expect([label('story-state'), label('story-zip')]).toEqual(['County', 'Postcode']);
   },
 };
 
@@ -146,12 +146,12 @@ export const Mexico: Story = {
   },
 };
 
-/** Any other country: Province / Postal Code; a country without states leaves only the placeholder. */
+/** France (73): Region / Postal Code; a country without states leaves only the placeholder. */
 export const OtherCountry: Story = {
   args: { country: '73', state: '', zip: '75001' },
   play: async ({ canvasElement }) => {
     const { label, state } = await ready(canvasElement);
-    await expect([label('story-state'), label('story-zip')]).toEqual(['Province', 'Postal Code']);
+    await expect([label('story-state'), label('story-zip')]).toEqual(['Region', 'Postal Code']);
     await waitFor(() => expect([...state.options].map((option) => option.text)).toEqual(['–Select–']));
   },
 };
@@ -169,18 +169,18 @@ export const SwitchCountry: Story = {
   },
 };
 
-/** variant="dependent": 'Dependent State', 'Dependent ZIP'. */
+/** variant="dependent": 'Dependent State', 'Dependent ZIP Code'. */
 export const Dependent: Story = {
   args: { variant: 'dependent' },
   play: async ({ canvasElement }) => {
     const { label } = await ready(canvasElement);
     await waitFor(() =>
-      expect([label('story-state'), label('story-zip')]).toEqual(['Dependent State', 'Dependent ZIP']),
+      expect([label('story-state'), label('story-zip')]).toEqual(['Dependent State', 'Dependent ZIP Code']),
     );
   },
 };
 
-/** variant="emergency": 'Emergency Contact County', 'Emergency Contact Post Code'. */
+/** variant="emergency": 'Emergency Contact County', 'Emergency Contact Postcode'. */
 export const EmergencyContact: Story = {
   args: { variant: 'emergency', country: '222', state: '222016', zip: 'SW1A 1AA' },
   play: async ({ canvasElement }) => {
@@ -188,7 +188,7 @@ export const EmergencyContact: Story = {
     await waitFor(() =>
       expect([label('story-state'), label('story-zip')]).toEqual([
         'Emergency Contact County',
-        'Emergency Contact Post Code',
+        'Emergency Contact Postcode',
       ]),
     );
   },

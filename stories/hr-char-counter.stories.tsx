@@ -118,17 +118,17 @@ export const OverlongPaste: Story = {
   },
 };
 
-/** bytes: UTF-8 bytes are counted (é is 2, an emoji 4) and a character is never split. */
+/** bytes: UTF-8 bytes are counted (é is 2, an emoji 4), the counter says bytes, and a character is never split. */
 export const Bytes: Story = {
   args: { label: 'Short bio (bytes)', maxlength: 20, text: 'Café', bytes: true },
   play: async ({ canvasElement }) => {
     const { counter, textarea } = await ready(canvasElement);
-    await expect(counter).toHaveTextContent('This field can accept 15 more characters.');
+    await expect(counter).toHaveTextContent('This field can accept 15 more bytes.');
     textarea.focus();
     textarea.setSelectionRange(textarea.value.length, textarea.value.length);
     await userEvent.paste('😀😀😀😀😀');
     await waitFor(() => expect(textarea.value).toBe('Café😀😀😀'));
-    await expect(counter).toHaveTextContent('You cannot write more then 20 characters!');
+    await expect(counter).toHaveTextContent('You cannot write more than 20 bytes!');
   },
 };
 

@@ -67,8 +67,8 @@ export const uploadBadExtension = 'The only allowed file extensions are: %s';
 export const uploadTooLarge = 'Files must be smaller than {n}MB.';
 export const filesCategoryNameRequired = 'Please enter a category name.';
 export const addressState = 'State';
-export const addressZip = 'ZIP';
-export const addressPostCode = 'Post Code';
+export const addressZip = 'ZIP Code';
+export const addressPostCode = 'Postcode';
 export const addressCounty = 'County';
 export const addressPostalCode = 'Postal Code';
 export const addressProvince = 'Province';
@@ -302,6 +302,16 @@ export const addressDependentLabel = 'Dependent {label}';
 export const addressEmergencyLabel = 'Emergency Contact {label}';
 
 // <hr-masked-input> (our own wording; dateInvalid is the product's)
+// <hr-char-counter> on a field counted in bytes (our wording, after counterTooLong and counterRemaining)
+export const counterTooLongBytes = 'You cannot write more than %1 bytes!';
+export const counterRemainingBytes = 'This field can accept %1 more bytes.';
+// <hr-address-fields>: the state and code labels of countries SPEC's five do not name (our wording)
+export const addressRegion = 'Region';
+export const addressPrefecture = 'Prefecture';
+export const addressCanton = 'Canton';
+export const addressPinCode = 'PIN Code';
+export const addressEircode = 'Eircode';
+
 export const maskedHintDigits = 'Enter {count} digits ({format}).';
 export const maskedHintCharacters = 'Enter {count} letters or digits ({format}).';
 export const maskedHintBetween = 'Enter {min} to {max} letters or digits.';
@@ -316,6 +326,7 @@ export const maskedMonth = 'Enter a month from 01 to 12.';
 export const maskedDay = 'Enter a day that exists in that month (01 to 31).';
 export const maskedMonthName = 'Enter the month as Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov or Dec.';
 export const maskedValueDropped = 'Part of the saved value did not fit this field and was left out. {hint}';
+export const maskedRefusedCharacter = '"{char}" was not entered. {reason}';
 export const maskedUnknownMask =
   'The mask attribute of <hr-masked-input> is not a known mask; the field is left unmasked.';
 

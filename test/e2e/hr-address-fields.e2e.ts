@@ -45,7 +45,7 @@ async function recordChanges(page: Page): Promise<void> {
 }
 
 describe('<hr-address-fields> on the forms page', () => {
-  it('fills the lists from the server, keeping the printed United States / Utah, labelled State / ZIP', async () => {
+  it('fills the lists from the server, keeping the printed United States / Utah, labelled State / ZIP Code', async () => {
     const { page, requests } = await e2e.open('/forms.html');
     await ready(page);
     expect(await country(page).inputValue()).toBe('1');
@@ -57,7 +57,7 @@ describe('<hr-address-fields> on the forms page', () => {
       'Brazil',
     ]);
     expect(await labelText(page, 'demo-state')).toBe('State');
-    expect(await labelText(page, 'demo-zip')).toBe('ZIP');
+    expect(await labelText(page, 'demo-zip')).toBe('ZIP Code');
     const asked = requests
       .map((request) => new URL(request.url()))
       .filter((url) => url.pathname.startsWith('/ajax/get_'));
@@ -73,15 +73,15 @@ describe('<hr-address-fields> on the forms page', () => {
     await recordChanges(page);
 
     await typeCountry(page, 'Canada');
-    await expect.poll(() => labelText(page, 'demo-zip')).toBe('Post Code');
-    expect(await labelText(page, 'demo-state')).toBe('State');
+    await expect.poll(() => labelText(page, 'demo-zip')).toBe('Postal Code');
+    expect(await labelText(page, 'demo-state')).toBe('Province');
     await expect.poll(() => stateNames(page)).toContain('Ontario');
     expect(await state(page).inputValue()).toBe('');
     await expectPlaceAxeClean(page, PLACE, 'Canada');
 
     await typeCountry(page, 'United Kingdom');
     await expect.poll(() => labelText(page, 'demo-state')).toBe('County');
-    expect(await labelText(page, 'demo-zip')).toBe('Post Code');
+    expect(await labelText(page, 'demo-zip')).toBe('Postcode');
     await expect.poll(() => stateNames(page)).toContain('Greater London');
     await expectPlaceAxeClean(page, PLACE, 'United Kingdom');
 
@@ -90,7 +90,7 @@ describe('<hr-address-fields> on the forms page', () => {
     expect(await labelText(page, 'demo-state')).toBe('State');
 
     await typeCountry(page, 'France');
-    await expect.poll(() => labelText(page, 'demo-state')).toBe('Province');
+    await expect.poll(() => labelText(page, 'demo-state')).toBe('Region');
     expect(await labelText(page, 'demo-zip')).toBe('Postal Code');
     await expect.poll(() => stateNames(page)).toEqual(['–Select–']);
     await expectPlaceAxeClean(page, PLACE, 'France, no states');
@@ -126,14 +126,14 @@ describe('<hr-address-fields> on the forms page', () => {
     const { page } = await e2e.open('/forms.html');
     await ready(page);
     expect(await labelText(page, 'demo-emergency-state')).toBe('Emergency Contact County');
-    expect(await labelText(page, 'demo-emergency-zip')).toBe('Emergency Contact Post Code');
+    expect(await labelText(page, 'demo-emergency-zip')).toBe('Emergency Contact Postcode');
     await expect.poll(() => page.locator('#demo-emergency-state').inputValue()).toBe('222016');
     await page.locator('#demo-emergency-country').focus();
     await page.keyboard.type('United States');
-    await expect.poll(() => labelText(page, 'demo-emergency-zip')).toBe('Emergency Contact ZIP');
+    await expect.poll(() => labelText(page, 'demo-emergency-zip')).toBe('Emergency Contact ZIP Code');
     expect(await labelText(page, 'demo-emergency-state')).toBe('Emergency Contact State');
     // The home address keeps its own labels.
-    expect(await labelText(page, 'demo-zip')).toBe('ZIP');
+    expect(await labelText(page, 'demo-zip')).toBe('ZIP Code');
     await expectPlaceAxeClean(page, PLACE, 'emergency contact in the US');
     await shot(page.locator(PLACE), 'address-fields-emergency-us');
   });
@@ -145,7 +145,7 @@ describe('<hr-address-fields> on the forms page', () => {
     await expect.poll(() => labelText(page, 'demo-state')).toBe('County');
     await page.evaluate(() => (document.getElementById('demo-form') as HTMLFormElement).reset());
     await expect.poll(() => labelText(page, 'demo-state')).toBe('State');
-    expect(await labelText(page, 'demo-zip')).toBe('ZIP');
+    expect(await labelText(page, 'demo-zip')).toBe('ZIP Code');
     await expect.poll(() => state(page).inputValue()).toBe('1045');
     expect(await country(page).inputValue()).toBe('1');
     const posted = await page.evaluate(() => {

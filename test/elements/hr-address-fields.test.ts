@@ -16,7 +16,9 @@ afterEach(() => document.body.replaceChildren());
 const COUNTRIES = {
   '0': 'Not specified',
   '1': 'United States',
+  '2': 'Albania',
   '3': 'Canada',
+  '13': 'Australia',
   '73': 'France',
   '157': 'Mexico',
   '222': 'United Kingdom',
@@ -33,6 +35,8 @@ const STATES: Record<string, Array<{ id: number; name: string }>> = {
   '157': [{ id: 157_015, name: 'Jalisco' }],
   '222': [{ id: 222_016, name: 'Greater London' }],
   '73': [],
+  '13': [],
+  '2': [],
 };
 
 function referenceServer(request: RecordedRequest): Response {
@@ -106,6 +110,8 @@ describe('<hr-address-fields>', () => {
     expect([...country.options].map((option) => option.text)).toEqual([
       '–Select–',
       'Not specified',
+      'Albania',
+      'Australia',
       'Canada',
       'France',
       'Mexico',
@@ -126,12 +132,14 @@ describe('<hr-address-fields>', () => {
   });
 
   it.each([
-    ['1', 'State', 'ZIP'],
-    ['0', 'State', 'ZIP'],
-    ['3', 'State', 'Post Code'],
-    ['222', 'County', 'Post Code'],
+    ['1', 'State', 'ZIP Code'],
+    ['0', 'State', 'ZIP Code'],
+    ['3', 'Province', 'Postal Code'],
+    ['13', 'State', 'Postcode'],
+    ['222', 'County', 'Postcode'],
     ['157', 'State', 'Postal Code'],
-    ['73', 'Province', 'Postal Code'],
+    ['73', 'Region', 'Postal Code'],
+    ['2', 'Province', 'Postal Code'],
   ])('labels country %s as %s / %s, keeping the required marker', async (id, stateLabel, zipLabel) => {
     mockFetch(referenceServer);
     const { country, label, box } = await setup();
@@ -142,10 +150,10 @@ describe('<hr-address-fields>', () => {
   });
 
   it.each([
-    ['dependent', 'Dependent County', 'Dependent Post Code'],
-    ['emergency', 'Emergency Contact County', 'Emergency Contact Post Code'],
-    ['EMERGENCY ', 'Emergency Contact County', 'Emergency Contact Post Code'],
-    ['spouse', 'County', 'Post Code'],
+    ['dependent', 'Dependent County', 'Dependent Postcode'],
+    ['emergency', 'Emergency Contact County', 'Emergency Contact Postcode'],
+    ['EMERGENCY ', 'Emergency Contact County', 'Emergency Contact Postcode'],
+    ['spouse', 'County', 'Postcode'],
   ])('prefixes the labels for variant=%j', async (variant, stateLabel, zipLabel) => {
     mockFetch(referenceServer);
     const { label } = await setup(`variant="${variant}"`, FIELDS('222', '222016'));
@@ -326,7 +334,7 @@ describe('<hr-address-fields>', () => {
     await settle(10);
     expect([country.value, state.value]).toEqual(['1', '1045']);
     expect(label('state')).toBe('State *');
-    expect(label('zip')).toBe('ZIP');
+    expect(label('zip')).toBe('ZIP Code');
     expect(new FormData(form).get('state')).toBe('1045');
   });
 
@@ -349,9 +357,9 @@ describe('<hr-address-fields>', () => {
        <label for="prov">State</label><input id="prov" name="state" value="Ontario">
        <label>ZIP <input name="zip"></label>`,
     );
-    expect(label('prov')).toBe('State');
+    expect(label('prov')).toBe('Province');
     const zipLabel = box.querySelector('input[name="zip"]')?.closest('label');
-    expect(zipLabel?.textContent?.trim()).toBe('Post Code');
+    expect(zipLabel?.textContent?.trim()).toBe('Postal Code');
     const fields = [...element.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input')];
     expect(fields.map((field) => field.disabled)).toEqual([true, true, true]);
     element.removeAttribute('disabled');

@@ -112,7 +112,7 @@ describe('<hr-char-counter>', () => {
     );
     typeText(textarea, 'héllo');
     await settle();
-    expect(counter()?.textContent).toBe('This field can accept 4 more characters.');
+    expect(counter()?.textContent).toBe('This field can accept 4 more bytes.');
     typeText(textarea, '€€', 'insertFromPaste');
     await settle();
     // 6 bytes used, '€' is 3 bytes: one fits, the second would need 12.
@@ -121,6 +121,19 @@ describe('<hr-char-counter>', () => {
     await settle();
     expect(textarea.value).toBe('héllo€');
     expect(counter()?.className).toContain('--error');
+    expect(counter()?.textContent).toBe('You cannot write more than 10 bytes!');
+  });
+
+  it('cuts a paste in the middle of the text between words, never running one into the next', async () => {
+    const { textarea, counter } = await setup(
+      '<hr-char-counter><textarea name="n" maxlength="24">Je suis Café</textarea></hr-char-counter>',
+    );
+    textarea.setSelectionRange(8, 8);
+    typeText(textarea, 'vraiment don Quichotte ', 'insertFromPaste');
+    await settle();
+    // 12 fit: 'vraiment don' would read 'vraiment donCafé'; the cut goes back to the space.
+    expect(textarea.value).toBe('Je suis vraiment Café');
+    expect(counter()?.textContent).toBe('You cannot write more then 24 characters!');
   });
 
   it('takes its limit from its own maxlength attribute and sets it on the textarea; ignores a bad one', async () => {
@@ -190,7 +203,7 @@ describe('<hr-char-counter>', () => {
     expect([textarea.localName, textarea.name, textarea.required]).toEqual(['textarea', 'memo', true]);
     typeText(textarea, 'éé');
     await settle();
-    expect(counter()?.textContent).toBe('This field can accept 4 more characters.');
+    expect(counter()?.textContent).toBe('This field can accept 4 more bytes.');
     element.removeAttribute('bytes');
     await settle();
     expect(counter()?.textContent).toBe('This field can accept 6 more characters.');

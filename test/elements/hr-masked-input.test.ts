@@ -278,7 +278,30 @@ describe('<hr-masked-input> typing and pasting', () => {
     await typeText(inputOf(card), '1');
     await typeText(inputOf(card), '3');
     expect(inputOf(card).value).toBe('1');
-    expect(alertText(card)).toBe('Enter a month from 01 to 12.');
+    expect(alertText(card)).toBe('"3" was not entered. Enter a month from 01 to 12.');
+  });
+
+  it('keeps saying a month digit was refused while typing goes on, until the user deletes or completes the date', async () => {
+    const card = field(`<${tag} name="exp" mask="card-expiry"></${tag}>`);
+    await settle();
+    const input = inputOf(card);
+    await typeText(input, '1329');
+    expect(input.value).toBe('12/9');
+    expect(alertText(card)).toBe('"3" was not entered. Enter a month from 01 to 12.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // Deleting is the correction: the message goes.
+    input.value = '12/';
+    input.dispatchEvent(new InputEvent('input', { inputType: 'deleteContentBackward', bubbles: true }));
+    await settle();
+    expect(alertText(card)).toBe('');
+    await typeText(input, '29');
+    expect(input.value).toBe('12/29');
+    // A held refusal ends once the value is complete and valid.
+    const again = field(`<${tag} name="exp2" mask="card-expiry"></${tag}>`);
+    await settle();
+    await typeText(inputOf(again), '13229');
+    expect(inputOf(again).value).toBe('12/29');
+    expect(alertText(again)).toBe('');
   });
 
   it('takes typed separators without an input event, and full-width keys as digits', async () => {
@@ -487,6 +510,8 @@ describe('<hr-masked-input> concealing sensitive values', () => {
     expect(reveal(ssn)?.getAttribute('aria-pressed')).toBe('false');
     expect(reveal(ssn)?.getAttribute('aria-label')).toBe('Show Social Security number');
     expect(reveal(ssn)?.textContent).toBe('Show');
+    // Like the password toggle: it controls the field and follows its disabled state.
+    expect(reveal(ssn)?.getAttribute('aria-controls')).toBe('s');
     expect([...inputOf(ssn).attributes].map((a) => `${a.name}=${a.value}`)).toEqual(
       expect.arrayContaining([
         'autocomplete=off',
@@ -511,6 +536,10 @@ describe('<hr-masked-input> concealing sensitive values', () => {
     await settle();
     expect(element.classList.contains('hr-masked-input--concealed')).toBe(false);
     expect(reveal(element)?.getAttribute('aria-pressed')).toBe('true');
+    // A fixed label: aria-pressed says the value is shown, the label what the toggle does.
+    expect([reveal(element)?.textContent, reveal(element)?.getAttribute('aria-label')]).toEqual(['Show', 'Show']);
+    expect(reveal(element)?.getAttribute('aria-controls')).toBe(inputOf(element).id);
+    expect(inputOf(element).id).not.toBe('');
     // Focus from the toggle back to the field keeps it revealed; leaving the field conceals it.
     reveal(element)?.dispatchEvent(new FocusEvent('blur', { relatedTarget: inputOf(element) }));
     inputOf(element).dispatchEvent(new FocusEvent('blur', { relatedTarget: reveal(element) }));
@@ -521,5 +550,11 @@ describe('<hr-masked-input> concealing sensitive values', () => {
     expect(element.classList.contains('hr-masked-input--concealed')).toBe(true);
     expect(new FormData(form).get('ssn')).toBe('123-45-6789');
     expect(events).toHaveLength(0);
+  });
+
+  it('disables the Show toggle with the field, as the password toggle is', async () => {
+    const element = field(`<${tag} mask="ssn" name="ssn" disabled></${tag}>`);
+    await settle();
+    expect(reveal(element)?.disabled).toBe(true);
   });
 });

@@ -13,7 +13,18 @@ export const STATES_SRC = '/ajax/get_states';
 export const TIMEZONE_SRC = '/location/getTimezoneFromZip/';
 
 export type AddressVariant = 'dependent' | 'emergency';
-export type LabelKey = 'state' | 'zip' | 'postCode' | 'county' | 'postalCode' | 'province';
+export type LabelKey =
+  | 'state'
+  | 'zip'
+  | 'postCode'
+  | 'county'
+  | 'postalCode'
+  | 'province'
+  | 'region'
+  | 'prefecture'
+  | 'canton'
+  | 'pinCode'
+  | 'eircode';
 
 /** Label keys of the state and zip fields; the hook maps them to catalogue messages. */
 export interface AddressLabelKeys {
@@ -32,24 +43,44 @@ export function parseCountryId(raw: string | null | undefined): number | null {
 }
 
 /**
- * Country labels: country 1 or 0 → State / ZIP; 3 → State / Post Code; 222 → County / Post Code;
- * 157 → State / Postal Code; any other → Province / Postal Code. No usable id → the default
- * company country (1).
+ * The labels of every country of the reference data, by id, as that country's own addresses
+ * name them. SPEC's id rule (1 or 0 → State / ZIP; 3 → State / Post Code; 222 → County / Post
+ * Code; 157 → State / Postal Code; any other → Province / Postal Code) is kept for what it gets
+ * right and corrected where the reference data's country reads otherwise: 3 is Canada (Province /
+ * Postal Code), the UK and Australia write Postcode, and a Land, prefecture or canton is not a
+ * province. A country missing here keeps SPEC's Province / Postal Code.
  */
+const COUNTRY_LABELS: ReadonlyMap<number, AddressLabelKeys> = new Map<number, AddressLabelKeys>([
+  [0, { state: 'state', zip: 'zip' }], // not specified: the default company country's labels
+  [1, { state: 'state', zip: 'zip' }], // United States
+  [3, { state: 'province', zip: 'postalCode' }], // Canada
+  [13, { state: 'state', zip: 'postCode' }], // Australia
+  [30, { state: 'state', zip: 'postalCode' }], // Brazil
+  [44, { state: 'province', zip: 'postalCode' }], // China
+  [56, { state: 'region', zip: 'postalCode' }], // Czech Republic
+  [57, { state: 'region', zip: 'postalCode' }], // Denmark
+  [73, { state: 'region', zip: 'postalCode' }], // France
+  [80, { state: 'state', zip: 'postalCode' }], // Germany
+  [99, { state: 'state', zip: 'pinCode' }], // India
+  [104, { state: 'county', zip: 'eircode' }], // Ireland
+  [109, { state: 'prefecture', zip: 'postalCode' }], // Japan
+  [150, { state: 'province', zip: 'postCode' }], // Netherlands
+  [153, { state: 'region', zip: 'postCode' }], // New Zealand
+  [157, { state: 'state', zip: 'postalCode' }], // Mexico
+  [160, { state: 'county', zip: 'postalCode' }], // Norway
+  [170, { state: 'province', zip: 'zip' }], // Philippines
+  [171, { state: 'province', zip: 'postalCode' }], // Poland (voivodeship)
+  [196, { state: 'province', zip: 'postalCode' }], // South Africa
+  [198, { state: 'province', zip: 'postalCode' }], // Spain
+  [203, { state: 'county', zip: 'postalCode' }], // Sweden
+  [204, { state: 'canton', zip: 'postalCode' }], // Switzerland
+  [215, { state: 'province', zip: 'postalCode' }], // Türkiye
+  [222, { state: 'county', zip: 'postCode' }], // United Kingdom
+]);
+
+/** The state and zip labels of a country; no usable id → the default company country (1). */
 export function labelKeysFor(country: number | null): AddressLabelKeys {
-  switch (country ?? DEFAULT_COUNTRY_ID) {
-    case 0:
-    case 1:
-      return { state: 'state', zip: 'zip' };
-    case 3:
-      return { state: 'state', zip: 'postCode' };
-    case 222:
-      return { state: 'county', zip: 'postCode' };
-    case 157:
-      return { state: 'state', zip: 'postalCode' };
-    default:
-      return { state: 'province', zip: 'postalCode' };
-  }
+  return COUNTRY_LABELS.get(country ?? DEFAULT_COUNTRY_ID) ?? { state: 'province', zip: 'postalCode' };
 }
 
 /** The `variant` attribute: 'dependent' or 'emergency' (any case); anything else is the plain form. */

@@ -38,6 +38,11 @@ const LABELS: Readonly<Record<LabelKey, string>> = {
   county: m.addressCounty,
   postalCode: m.addressPostalCode,
   province: m.addressProvince,
+  region: m.addressRegion,
+  prefecture: m.addressPrefecture,
+  canton: m.addressCanton,
+  pinCode: m.addressPinCode,
+  eircode: m.addressEircode,
 };
 
 /** The page's own value="" options ("–Select–"), kept when a list is refilled. */

@@ -1,6 +1,8 @@
+import * as m from '../../lib/messages.en-US';
+
 /**
  * Counting and truncation rules of the character counter (thresholds 100, 20, 0). Pure: no DOM,
- * no React.
+ * no React (the catalogue's constants only).
  */
 
 /** The counter shows only once this many units or fewer remain. */
@@ -61,6 +63,18 @@ export function counterMessage(
   return { key: 'remaining', count: left };
 }
 
+/** The counter's words: a field counted in bytes says bytes, since a character may take several. */
+export function counterMessages(mode: CountMode): CounterWords {
+  return mode === 'bytes' ? BYTE_WORDS : CHAR_WORDS;
+}
+
+export interface CounterWords {
+  tooLong: string;
+  remaining: string;
+}
+const CHAR_WORDS: CounterWords = { tooLong: m.counterTooLong, remaining: m.counterRemaining };
+const BYTE_WORDS: CounterWords = { tooLong: m.counterTooLongBytes, remaining: m.counterRemainingBytes };
+
 /**
  * What a screen reader hears after a change from `before` to `after` remaining: only when a
  * threshold is crossed downwards (into warning, into error) or text was cut, never per keystroke.
@@ -75,7 +89,19 @@ export function announcementFor(before: number, after: number, truncated: boolea
 type Segmenter = { segment(text: string): Iterable<{ segment: string }> };
 let segmenter: Segmenter | null | undefined;
 
-/** User-perceived characters (a letter with its combining marks, an emoji sequence) when Intl knows them. */
+/**
+ * User-perceived characters without Intl.Segmenter: CR LF, a flag (two regional indicators), or a
+ * code point with the combining marks and emoji modifiers after it and whatever a zero-width
+ * joiner ties on. Whole code points only, so a surrogate pair is never split either.
+ */
+const FALLBACK_GRAPHEME =
+  /\r\n|[\u{1F1E6}-\u{1F1FF}]{2}|[^\p{M}][\p{M}\p{Emoji_Modifier}]*(?:\u200D[^\p{M}][\p{M}\p{Emoji_Modifier}]*)*|\p{M}+/gsu;
+
+export function fallbackGraphemes(text: string): string[] {
+  return text.match(FALLBACK_GRAPHEME) ?? [];
+}
+
+/** User-perceived characters (a letter with its combining marks, an emoji sequence). */
 function graphemes(text: string): string[] {
   if (segmenter === undefined) {
     const Ctor = (
@@ -84,8 +110,24 @@ function graphemes(text: string): string[] {
     segmenter = Ctor ? new Ctor(undefined, { granularity: 'grapheme' }) : null;
   }
   if (segmenter) return Array.from(segmenter.segment(text), (part) => part.segment);
-  // Code points at least: a surrogate pair is never split.
-  return Array.from(text);
+  return fallbackGraphemes(text);
+}
+
+const WORD_END = /[\p{L}\p{N}\p{M}\p{Pc}]$/u;
+const WORD_START = /^[\p{L}\p{N}\p{M}\p{Pc}]/u;
+
+/**
+ * Where a cut insertion ends when it would glue two words: `kept` (the part of `inserted` that
+ * fits) ending in a letter or digit, right before `after` starting with one ('don' + 'Café' →
+ * 'donCafé'). It then ends after the last white space it keeps, so the words stay apart ('Je
+ * suis |Café' + 'don Quichotte' with room for 5 → 'Je suis don Café'), and keeps nothing when no
+ * white space fits. An insertion without white space (one long token, or a script written
+ * without spaces) is left as cut: there are no words in it to keep apart.
+ */
+export function keepWordsApart(kept: string, inserted: string, after: string): string {
+  if (!WORD_END.test(kept) || !WORD_START.test(after) || !/\s/u.test(inserted)) return kept;
+  const space = kept.search(/\s\S*$/u);
+  return space < 0 ? '' : kept.slice(0, space + 1);
 }
 
 /**
@@ -118,7 +160,8 @@ export interface Insertion {
 
 /**
  * Typing or pasting `inserted` between `before` and `after` (the selection being replaced):
- * keeps the user's existing text whole and cuts only what they are adding.
+ * keeps the user's existing text whole and cuts only what they are adding, between graphemes and
+ * never so that two words run together (keepWordsApart).
  */
 export function fitInsertion(
   before: string,
@@ -128,7 +171,8 @@ export function fitInsertion(
   mode: CountMode,
 ): Insertion {
   const budget = limit - measure(before, mode) - measure(after, mode);
-  const text = clip(inserted, budget, mode);
+  const cut = clip(inserted, budget, mode);
+  const text = cut.length < inserted.length ? keepWordsApart(cut, inserted, after) : cut;
   return { text, truncated: text.length < inserted.length };
 }
 

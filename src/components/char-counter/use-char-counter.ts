@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { t } from '../../lib/i18n';
-import * as m from '../../lib/messages.en-US';
 import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
 import {
   announcementFor,
   counterMessage,
+  counterMessages,
   fitInsertion,
   fitValue,
   levelOf,
@@ -54,6 +54,7 @@ export function useCharCounter({
   const changed = useChangeEvent();
   const counterId = `hr-char-counter-${useId().replace(/[^\w-]/g, '')}`;
   const mode: CountMode = bytes ? 'bytes' : 'chars';
+  const words = counterMessages(mode);
   const hostLimit = parseLimit(maxlength ?? null);
   const limit = hostLimit ?? parseLimit(control.getAttribute('maxlength'));
   const [text, setText] = useState(control.value);
@@ -85,11 +86,11 @@ export function useCharCounter({
       left.current = after;
       if (key)
         setAnnouncement((previous) => ({
-          text: key === 'tooLong' ? t(m.counterTooLong, [limit]) : t(m.counterRemaining, [after]),
+          text: key === 'tooLong' ? t(words.tooLong, [limit]) : t(words.remaining, [after]),
           key: previous.key + 1,
         }));
     },
-    [limit, mode],
+    [limit, mode, words],
   );
 
   useEffect(() => {
@@ -170,7 +171,7 @@ export function useCharCounter({
     counterId,
     limit,
     level: truncated ? 'error' : levelOf(leftNow),
-    message: shown.key === 'tooLong' ? t(m.counterTooLong, [shown.count]) : t(m.counterRemaining, [shown.count]),
+    message: t(shown.key === 'tooLong' ? words.tooLong : words.remaining, [shown.count]),
     announcement,
   };
 }

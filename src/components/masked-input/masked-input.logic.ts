@@ -403,3 +403,36 @@ export function messageFor(rule: MaskRule, problem: ValueProblem): string {
       return t(m.dateInvalid);
   }
 }
+
+/** Problems of a date part's range (month 13, day 32, 'Jax'): the digits typed after one land in the wrong part. */
+const RANGE_PROBLEMS: ReadonlySet<ValueProblem> = new Set(['month', 'day', 'monthName']);
+
+/**
+ * The message of a refused edit. One refused character is named, so the user knows what was
+ * left out ('"3" was not entered. Enter a month from 01 to 12.').
+ */
+export function refusalMessage(rule: MaskRule, problem: ValueProblem, typed: string): string {
+  const reason = messageFor(rule, problem);
+  return RANGE_PROBLEMS.has(problem) && [...typed].length === 1
+    ? t(m.maskedRefusedCharacter, { char: typed, reason })
+    : reason;
+}
+
+/**
+ * Whether a refusal's message stays while the user goes on typing. A digit refused for its range
+ * is: typing on ('1', '3', '2', '9') puts the later digits where the refused one would have gone,
+ * so '12/9' is not what was meant, and a message cleared by the very next keystroke would never
+ * be read. Too long and wrong characters leave the value as it was, so the next edit clears them.
+ */
+export function holdsRefusal(problem: ValueProblem): boolean {
+  return RANGE_PROBLEMS.has(problem);
+}
+
+/**
+ * Whether a held refusal still stands after an accepted edit of `inputType`: until the user
+ * deletes or undoes (correcting), or the value is complete and valid.
+ */
+export function refusalStands(rule: MaskRule, inputType: string, raw: string): boolean {
+  if (inputType.startsWith('delete') || inputType.startsWith('history')) return false;
+  return raw === '' ? false : !isComplete(rule, raw);
+}

@@ -20,6 +20,8 @@ export function MaskedInput(props: MaskedInputProps) {
           className="hr-masked-input__reveal"
           aria-pressed={reveal.pressed}
           aria-label={reveal.label}
+          aria-controls={reveal.controls}
+          disabled={reveal.disabled}
           onClick={reveal.toggle}
           onBlur={(event) => reveal.onBlur(event)}
         >

@@ -13,8 +13,11 @@ import {
   maskRule,
   messageFor,
   normalizeInput,
+  holdsRefusal,
   rawIndexAt,
   rawOf,
+  refusalMessage,
+  refusalStands,
 } from './masked-input.logic';
 import { listenAll } from '../../lib/listen';
 import { useReveal, type RevealToggle } from './use-reveal';
@@ -47,7 +50,7 @@ let unknownMaskWarned = false;
  * mask) names the attribute, not what was typed.
  */
 export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): MaskedInputView {
-  const { host, control } = useFormControl<HTMLInputElement>();
+  const { host, control, attributes } = useFormControl<HTMLInputElement>();
   const input = control;
   const rule = useMemo(() => maskRule(mask), [mask]);
   const emitChange = useChangeEvent<{ name: string; complete: boolean; mask: string }>();
@@ -227,10 +230,13 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
 
     let atFocus = input.value;
     let committed = false;
+    /** A refused date digit's message outlives the keystrokes after it (see holdsRefusal). */
+    let held = false;
 
-    const reject = (event: Event, problem: Parameters<typeof messageFor>[1]) => {
+    const reject = (event: Event, problem: Parameters<typeof messageFor>[1], typed: string) => {
       event.preventDefault();
-      rejection.current = messageFor(rule, problem);
+      rejection.current = refusalMessage(rule, problem, typed);
+      held = holdsRefusal(problem);
       latest.current.sync();
     };
 
@@ -242,7 +248,7 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
       const start = input.selectionStart ?? value.length;
       const end = input.selectionEnd ?? start;
       const result = normalizeInput(rule, value.slice(0, start) + text + value.slice(end));
-      if (!result.ok) return reject(event, result.problem);
+      if (!result.ok) return reject(event, result.problem, text);
       // One plain character: IMask places it (and the separators) as it types.
       if (simpleAllowed && /^[A-Za-z0-9]$/.test(text)) return undefined;
       event.preventDefault();
@@ -257,7 +263,7 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
       // the value against it, and a stale one would read as an edit and cut the tail.
       instance.cursorPos = caret;
       if (changed) input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-      else if (rejection.current) {
+      else if (rejection.current && !held) {
         // Accepted, though it changed nothing: an earlier refusal no longer stands.
         rejection.current = null;
         latest.current.sync();
@@ -279,8 +285,12 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
       insert(event, clipboard?.getData('text/plain') || clipboard?.getData('text') || '', false);
       event.preventDefault();
     };
-    const onInput = () => {
-      rejection.current = null;
+    const onInput = (event: Event) => {
+      const type = (event as InputEvent).inputType ?? '';
+      if (!(held && refusalStands(rule, type, latest.current.rawValue()))) {
+        rejection.current = null;
+        held = false;
+      }
       latest.current.sync();
     };
     const onFocus = () => {
@@ -325,6 +335,6 @@ export function useMaskedInput({ mask, unmask = false }: MaskedInputOptions): Ma
     };
   }, [rule, input]);
 
-  const reveal = useReveal(host, input, Boolean(rule?.sensitive));
+  const reveal = useReveal(host, input, Boolean(rule?.sensitive), attributes.disabled);
   return { alertId, statusId, alert: feedback.alert, status: feedback.status, reveal };
 }

@@ -9,6 +9,10 @@ export interface RevealToggle {
   text: string;
   /** Accessible name: 'Show' plus the field's label, so several toggles on a page differ. */
   label: string;
+  /** Id of the field, for aria-controls. */
+  controls: string;
+  /** Follows the field's `disabled`, as the password toggle does. */
+  disabled: boolean;
   toggle(): void;
   ref: RefObject<HTMLButtonElement | null>;
   /** Blur of the toggle: re-conceal unless focus went back to the field. */
@@ -22,14 +26,28 @@ function fieldLabel(input: HTMLInputElement): string {
   return label || input.getAttribute('aria-label')?.trim() || '';
 }
 
+let sequence = 0;
+
 /**
  * Keeps a sensitive value concealed on screen (the CSS draws discs; the value, and so what the
  * form posts, is unchanged) until the user presses Show, and conceals it again when focus leaves
- * both the field and the toggle.
+ * both the field and the toggle. The toggle reads as the password toggle does: a fixed label
+ * with `aria-pressed` carrying the state (a toggle's label must not change with its state, or
+ * 'Hide, pressed' would say the opposite of what is on screen), controlling the field.
  */
-export function useReveal(host: HTMLElement, input: HTMLInputElement, sensitive: boolean): RevealToggle | null {
+export function useReveal(
+  host: HTMLElement,
+  input: HTMLInputElement,
+  sensitive: boolean,
+  disabled: boolean,
+): RevealToggle | null {
   const [revealed, setRevealed] = useState(false);
   const ref = useRef<HTMLButtonElement | null>(null);
+  const [inputId] = useState(() => input.id || `hr-masked-input-${++sequence}`);
+
+  useLayoutEffect(() => {
+    if (sensitive && !input.id) input.id = inputId;
+  }, [input, inputId, sensitive]);
 
   useLayoutEffect(() => {
     host.classList.toggle(CONCEALED_CLASS, sensitive && !revealed);
@@ -49,6 +67,8 @@ export function useReveal(host: HTMLElement, input: HTMLInputElement, sensitive:
   const name = fieldLabel(input);
   return {
     pressed: revealed,
+    controls: input.id || inputId,
+    disabled,
     text: t(m.maskedReveal),
     label: name ? t(m.maskedRevealNamed, { label: name }) : t(m.maskedReveal),
     toggle: () => setRevealed((value) => !value),

@@ -12,19 +12,38 @@ import {
   timezoneZip,
 } from '../../../src/components/address-fields/address-fields.logic';
 
+import { COUNTRIES } from '../../../demo/server/modules/reference/data';
+
 const collator = new Intl.Collator('en-US');
 
-describe('labelKeysFor (SPEC §5 country labels)', () => {
+describe('labelKeysFor (SPEC §5 country labels, corrected to each country of the reference data)', () => {
   it.each([
-    [1, 'state', 'zip'],
-    [0, 'state', 'zip'],
-    [3, 'state', 'postCode'],
-    [222, 'county', 'postCode'],
-    [157, 'state', 'postalCode'],
-    [73, 'province', 'postalCode'],
-    [2, 'province', 'postalCode'],
-    [999_999, 'province', 'postalCode'],
-  ])('country %i → %s / %s', (country, state, zip) => expect(labelKeysFor(country)).toEqual({ state, zip }));
+    [1, 'United States', 'state', 'zip'],
+    [0, 'not specified', 'state', 'zip'],
+    [3, 'Canada', 'province', 'postalCode'],
+    [13, 'Australia', 'state', 'postCode'],
+    [222, 'United Kingdom', 'county', 'postCode'],
+    [157, 'Mexico', 'state', 'postalCode'],
+    [80, 'Germany', 'state', 'postalCode'],
+    [99, 'India', 'state', 'pinCode'],
+    [104, 'Ireland', 'county', 'eircode'],
+    [109, 'Japan', 'prefecture', 'postalCode'],
+    [153, 'New Zealand', 'region', 'postCode'],
+    [170, 'Philippines', 'province', 'zip'],
+    [204, 'Switzerland', 'canton', 'postalCode'],
+    [73, 'France', 'region', 'postalCode'],
+    [2, 'a country without its own labels', 'province', 'postalCode'],
+    [999_999, 'an unknown id', 'province', 'postalCode'],
+  ])('country %i (%s) → %s / %s', (country, _name, state, zip) =>
+    expect(labelKeysFor(country)).toEqual({ state, zip }),
+  );
+
+  it("names every country of the reference data, not only SPEC's five", () => {
+    const fallback = { state: 'province', zip: 'postalCode' };
+    const named = COUNTRIES.filter(([id]) => labelKeysFor(id) !== labelKeysFor(999_999));
+    expect(named.map(([id]) => id)).toEqual(COUNTRIES.map(([id]) => id));
+    expect(labelKeysFor(999_999)).toEqual(fallback);
+  });
 
   it('uses the default company country (1) without an id', () => {
     expect(DEFAULT_COUNTRY_ID).toBe(1);

@@ -3,7 +3,10 @@ import {
   announcementFor,
   clip,
   counterMessage,
+  counterMessages,
+  fallbackGraphemes,
   fitInsertion,
+  keepWordsApart,
   fitValue,
   levelOf,
   measure,
@@ -122,7 +125,59 @@ describe('clip', () => {
   });
 });
 
+describe('fallbackGraphemes (no Intl.Segmenter)', () => {
+  it('keeps surrogate pairs, combining sequences, emoji sequences, flags and CR LF whole', () => {
+    expect(fallbackGraphemes('ab😀')).toEqual(['a', 'b', '😀']);
+    expect(fallbackGraphemes('ae\u0301o\u0308\u0304')).toEqual(['a', 'e\u0301', 'o\u0308\u0304']);
+    expect(fallbackGraphemes('👍🏽👨‍👩‍👧')).toEqual(['👍🏽', '👨‍👩‍👧']);
+    expect(fallbackGraphemes('🇨🇦🇫🇷x')).toEqual(['🇨🇦', '🇫🇷', 'x']);
+    expect(fallbackGraphemes('a\r\nb')).toEqual(['a', '\r\n', 'b']);
+    expect(fallbackGraphemes('\u0301a')).toEqual(['\u0301', 'a']);
+  });
+  it('agrees with Intl.Segmenter on these', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const text of ['ab😀', 'ae\u0301o\u0308\u0304', '👍🏽👨‍👩‍👧', '🇨🇦🇫🇷x', 'a\r\nb', 'Café donné']) {
+      expect(fallbackGraphemes(text)).toEqual(Array.from(segmenter.segment(text), (part) => part.segment));
+    }
+  });
+});
+
+describe('keepWordsApart', () => {
+  it('ends a cut paste after its last kept space when its word would run into the text after', () => {
+    expect(keepWordsApart('don Qui', 'don Quichotte', 'Café')).toBe('don ');
+    expect(keepWordsApart('don', 'don Quichotte', 'Café')).toBe('');
+    expect(keepWordsApart('don ', 'don Quichotte', 'Café')).toBe('don ');
+  });
+  it('leaves the cut alone when nothing is glued or the paste has no spaces', () => {
+    expect(keepWordsApart('don Qui', 'don Quichotte', '')).toBe('don Qui');
+    expect(keepWordsApart('don Qui', 'don Quichotte', ' Café')).toBe('don Qui');
+    expect(keepWordsApart('don,', 'don, Quichotte', 'Café')).toBe('don,');
+    expect(keepWordsApart('0123', '0123456789', 'def')).toBe('0123');
+    expect(keepWordsApart('東京', '東京都庁', '駅')).toBe('東京');
+  });
+});
+
+describe('counterMessages', () => {
+  it('says characters, or bytes on a field counted in bytes', () => {
+    expect(counterMessages('chars')).toEqual({
+      tooLong: 'You cannot write more then %1 characters!',
+      remaining: 'This field can accept %1 more characters.',
+    });
+    expect(counterMessages('bytes')).toEqual({
+      tooLong: 'You cannot write more than %1 bytes!',
+      remaining: 'This field can accept %1 more bytes.',
+    });
+  });
+});
+
 describe('fitInsertion', () => {
+  it('never runs the kept words into the text after the caret ("donCafé")', () =>
+    expect(fitInsertion('Je suis ', 'don Quichotte', 'Café', 15, 'chars')).toEqual({ text: '', truncated: true }));
+  it('cuts at the last space that fits instead', () =>
+    expect(fitInsertion('Je ', 'suis don Quichotte', 'Café', 15, 'chars')).toEqual({
+      text: 'suis ',
+      truncated: true,
+    }));
   it('cuts only the inserted text, keeping what is around the caret', () =>
     expect(fitInsertion('abc', '0123456789', 'def', 10, 'chars')).toEqual({ text: '0123', truncated: true }));
   it('passes an insertion that fits', () =>

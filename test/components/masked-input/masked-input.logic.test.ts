@@ -9,9 +9,12 @@ import {
   isComplete,
   maskRule,
   messageFor,
+  holdsRefusal,
   normalizeInput,
   rawIndexAt,
   rawOf,
+  refusalMessage,
+  refusalStands,
   slotKinds,
   type MaskRule,
 } from '../../../src/components/masked-input/masked-input.logic';
@@ -305,5 +308,19 @@ describe('messages', () => {
     expect(messageFor(rule('card-expiry'), 'month')).toBe('Enter a month from 01 to 12.');
     expect(messageFor(rule('mm/dd/yy'), 'day')).toContain('01 to 31');
     expect(messageFor(rule('MMM YYYY'), 'monthName')).toContain('Jan, Feb');
+  });
+
+  it('names a refused date digit, and holds that refusal until a deletion, an undo or a complete value', () => {
+    const card = rule('card-expiry');
+    expect(refusalMessage(card, 'month', '3')).toBe('"3" was not entered. Enter a month from 01 to 12.');
+    expect(refusalMessage(card, 'month', '13/25')).toBe('Enter a month from 01 to 12.');
+    expect(refusalMessage(ssn, 'tooLong', '1')).toBe(messageFor(ssn, 'tooLong'));
+    expect([holdsRefusal('month'), holdsRefusal('day'), holdsRefusal('monthName')]).toEqual([true, true, true]);
+    expect([holdsRefusal('tooLong'), holdsRefusal('characters')]).toEqual([false, false]);
+    expect(refusalStands(card, 'insertText', '129')).toBe(true);
+    expect(refusalStands(card, 'insertText', '1229')).toBe(false);
+    expect(refusalStands(card, 'deleteContentBackward', '12')).toBe(false);
+    expect(refusalStands(card, 'historyUndo', '12')).toBe(false);
+    expect(refusalStands(card, '', '')).toBe(false);
   });
 });
