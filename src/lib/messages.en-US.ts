@@ -301,7 +301,6 @@ export const insertListAdded = 'Added "{name}" and selected it.';
 export const addressDependentLabel = 'Dependent {label}';
 export const addressEmergencyLabel = 'Emergency Contact {label}';
 
-// <hr-masked-input> (our own wording; dateInvalid is the product's)
 // <hr-char-counter> on a field counted in bytes (our wording, after counterTooLong and counterRemaining)
 export const counterTooLongBytes = 'You cannot write more than %1 bytes!';
 export const counterRemainingBytes = 'This field can accept %1 more bytes.';
@@ -312,6 +311,7 @@ export const addressCanton = 'Canton';
 export const addressPinCode = 'PIN Code';
 export const addressEircode = 'Eircode';
 
+// <hr-masked-input> (our own wording; dateInvalid is the product's)
 export const maskedHintDigits = 'Enter {count} digits ({format}).';
 export const maskedHintCharacters = 'Enter {count} letters or digits ({format}).';
 export const maskedHintBetween = 'Enter {min} to {max} letters or digits.';
@@ -325,8 +325,8 @@ export const maskedRejectedCharacters =
 export const maskedMonth = 'Enter a month from 01 to 12.';
 export const maskedDay = 'Enter a day that exists in that month (01 to 31).';
 export const maskedMonthName = 'Enter the month as Jan, Feb, Mar, Apr, May, Jun, Jul, Aug, Sep, Oct, Nov or Dec.';
-export const maskedValueDropped = 'Part of the saved value did not fit this field and was left out. {hint}';
 export const maskedRefusedCharacter = '"{char}" was not entered. {reason}';
+export const maskedValueDropped = 'Part of the saved value did not fit this field and was left out. {hint}';
 export const maskedUnknownMask =
   'The mask attribute of <hr-masked-input> is not a known mask; the field is left unmasked.';
 
