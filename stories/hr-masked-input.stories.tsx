@@ -135,6 +135,20 @@ export const CardExpiry: Story = {
   },
 };
 
+/** Card expiry: a month digit that cannot be (13) is refused, named, and the message stays while typing goes on. */
+export const CardExpiryRefusedMonth: Story = {
+  args: { mask: 'card-expiry', label: 'Card expiry', name: 'card_expiry' },
+  play: async ({ canvasElement }) => {
+    const input = await inputOf(canvasElement);
+    await userEvent.type(input, '1329');
+    await expect(input).toHaveValue('12/9');
+    await expect(message(canvasElement, 'alert')).toBe('"3" was not entered. Enter a month from 01 to 12.');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(input, '{Backspace}');
+    await waitFor(() => expect(message(canvasElement, 'alert')).toBe(''));
+  },
+};
+
 /** The numeric date masks. */
 export const DateMmDdYy: Story = {
   args: { mask: 'mm/dd/yy', label: 'Start date', name: 'start', value: '013124' },
