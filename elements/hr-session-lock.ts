@@ -16,7 +16,11 @@ export interface LoggedInDetail {
 
 /**
  * The session lock screen. On connect it starts the page-wide session check (one per
- * page, however many elements ask; offer-letter users are not checked). When the session expires
+ * page, however many elements ask; offer-letter users are not checked). The check pauses while the
+ * tab is hidden or offline and runs at once when it returns. Each answer is also written to local
+ * storage as the lock-timing record, `{lastCheck, remainingMs}` under `sessionLockTiming` (after the
+ * storage prefix; SPEC names the record but not its key, so legacy pages rely on this one), and
+ * another tab's write of it moves this page's timer (a record alone never locks the page). When the session expires
  * (a 401 from the check or from any element's request) it fires `hr-session-expired` and shows
  * 'Just to be safe, we logged you out.' in a native modal dialog: focus is trapped, the page behind
  * is inert, and Escape does not close it. The way back in matches GET /auth/get_login_type:
@@ -36,8 +40,9 @@ export interface LoggedInDetail {
  *
  * After a password or Google login GET /auth/mfa_status runs; setup, beforeRequired, or login with
  * an invalid result reload the page. Otherwise the page is never reloaded: the lock closes, the new
- * CSRF token is stored for every element, requests that got the 401 are replayed, the timer
- * restarts, other tabs unlock too, and `hr-logged-in` fires. A 'Log out' link goes to
+ * CSRF token is stored for every element, requests that got the 401 are replayed (so is one sent
+ * before the re-login whose 401 arrives after it: it does not lock again), the timer restarts,
+ * other tabs unlock too, and `hr-logged-in` fires. A 'Log out' link goes to
  * `{urlPrefix}/login.php?logout=1` (and tells other tabs).
  *
  * Before expiry (`warn-before` seconds, default 120) a warning shows the time left and 'Stay signed

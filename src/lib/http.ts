@@ -86,16 +86,24 @@ export function prefetchHttpClientOnIntent(target: Document = document): void {
 
 /**
  * What a 401 does, installed by the session store (src/stores/session.ts) when it loads. It is told
- * every 401 (`reason` names the request, e.g. "401 from /ajax/save.php") and answers with what the
- * request waits for: a promise of the new CSRF token after re-login (the request is then replayed
- * once with it; `false` ends it with its 401), or null when nothing can unlock, so it fails at once.
- * Without a gate a 401 is a plain `unauthorized` failure.
+ * every 401 (`reason` names the request, e.g. "401 from /ajax/save.php"; `sent` is the request's
+ * number from `requestsSent()`, so a 401 to a request sent before a re-login can be told from a new
+ * one) and answers with what the request waits for: a promise of the new CSRF token after re-login
+ * (the request is then replayed once with it; `false` ends it with its 401), or null when nothing
+ * can unlock, so it fails at once. Without a gate a 401 is a plain `unauthorized` failure.
  */
-export type UnauthorizedGate = (reason: string) => Promise<string | false> | null;
+export type UnauthorizedGate = (reason: string, sent: number) => Promise<string | false> | null;
 
 /** One gate per page, even with two bundle copies (see runtime.ts); `held` counts waiting requests. */
 const unauthorized = shared('http-unauthorized', () => ({ gate: null as UnauthorizedGate | null, held: 0 }));
 const MAX_HELD = 50;
+/** Numbers every request attempt of the page in the order they are sent. */
+const sequence = shared('http-sequence', () => ({ sent: 0 }));
+
+/** How many requests the page has sent so far: every later request gets a higher number. */
+export function requestsSent(): number {
+  return sequence.sent;
+}
 
 /** Installs (or with null removes) the page's unauthorized gate. */
 export function setUnauthorizedGate(gate: UnauthorizedGate | null): void {
@@ -127,13 +135,14 @@ async function call<T>(
   } catch {
     throw new HttpFailure('network', 0);
   }
+  const sent = ++sequence.sent;
   try {
     return await run(client, options);
   } catch (error) {
     if (!(error instanceof client.RequestFailed)) throw error;
     const failure = new HttpFailure(error.kind, error.status, error.serverMessage);
     if (failure.kind !== 'unauthorized') throw failure;
-    const relogin = unauthorized.gate?.(`401 from ${error.path ?? 'a request'}`) ?? null;
+    const relogin = unauthorized.gate?.(`401 from ${error.path ?? 'a request'}`, sent) ?? null;
     if (!relogin || options.noReplay || unauthorized.held >= MAX_HELD) throw failure;
     // The caller's promise stays pending until re-login (so a save resolves after it), logout, or abort.
     const csrfToken = await waitForRelogin(relogin, options.signal);

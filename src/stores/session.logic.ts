@@ -134,3 +134,72 @@ export function readTabMessage(data: unknown): TabMessage | null {
   const userId = Number.isInteger(data.userId) ? (data.userId as number) : null;
   return { type: 'unlocked', csrfToken: data.csrfToken, minutesLeft, userId };
 }
+
+/** The check is paused while the tab is hidden or the browser says it is offline (a hint only). */
+export function isPaused(visibility: DocumentVisibilityState | undefined, online: boolean | undefined): boolean {
+  return visibility === 'hidden' || online === false;
+}
+
+/**
+ * When the tab shows again or comes back online: check at once, since the session may have ended
+ * while nothing was watching; but when an answer came less than a minute ago (a tab switched back
+ * and forth), keep the planned time, so returns cost at most one check a minute.
+ */
+export function delayOnResume(now: number, dueAt: number, answeredAt: number | null): number {
+  if (dueAt <= now) return 0;
+  if (answeredAt !== null && now - answeredAt < MIN_DELAY_MS) return dueAt - now;
+  return 0;
+}
+
+/**
+ * SPEC §3's stored lock-timing record, under the storage prefix, so a legacy page or a tab of the
+ * old shell keeps its timing in step: `lastCheck` (epoch ms of the answer) and `remainingMs` (what
+ * that answer left; 0 once the session has locked or logged out).
+ */
+export const TIMING_KEY = 'sessionLockTiming';
+
+export interface TimingRecord {
+  lastCheck: number;
+  remainingMs: number;
+}
+
+export function timingRecord(now: number, msLeft: number): TimingRecord {
+  return { lastCheck: now, remainingMs: Math.round(Math.min(MAX_LEFT_MS, Math.max(0, msLeft))) };
+}
+
+/** Clocks of two tabs of one machine agree; a record from further ahead than this is not believed. */
+const CLOCK_SKEW_MS = MINUTE_MS;
+
+/**
+ * Another tab's record, as the milliseconds the session has left now; null when it is not a record
+ * this tab can believe (not an object, missing or non-numeric fields, negative or absurd times, a
+ * check from the future or older than a session can last).
+ */
+export function readTimingRecord(value: unknown, now: number): number | null {
+  if (!isRecord(value)) return null;
+  const { lastCheck, remainingMs } = value;
+  if (typeof lastCheck !== 'number' || !Number.isFinite(lastCheck)) return null;
+  if (typeof remainingMs !== 'number' || !Number.isFinite(remainingMs)) return null;
+  if (remainingMs < 0 || remainingMs > MAX_LEFT_MS) return null;
+  if (lastCheck > now + CLOCK_SKEW_MS || lastCheck < now - MAX_LEFT_MS) return null;
+  return Math.min(MAX_LEFT_MS, Math.max(0, lastCheck + remainingMs - now));
+}
+
+export interface RecordPlan {
+  /** 'active' when the record shows the session extended past the warning point; null: unchanged. */
+  status: 'active' | null;
+  /** When to check next; the caller keeps an earlier planned check. */
+  delay: number;
+}
+
+/**
+ * What another tab's record does here. More than the warning lead left: the session was extended
+ * elsewhere, so any warning clears and the next check moves to the new warning point. Less: only a
+ * check of this tab's own may warn or lock (a record is never trusted to lock), at once unless this
+ * tab's last answer is less than a minute old, so a record rewritten in a loop costs one check a
+ * minute at most.
+ */
+export function planFromRecord(msLeft: number, warnBeforeMs: number, msSinceAnswer: number | null): RecordPlan {
+  if (msLeft > warnBeforeMs) return { status: 'active', delay: clampDelay(msLeft - warnBeforeMs) };
+  return { status: null, delay: msSinceAnswer === null ? 0 : Math.max(0, MIN_DELAY_MS - msSinceAnswer) };
+}

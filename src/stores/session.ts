@@ -1,19 +1,26 @@
 import type { ReadableAtom } from 'nanostores';
-import { HttpFailure, http, setUnauthorizedGate } from '../lib/http';
+import { HttpFailure, http, requestsSent, setUnauthorizedGate } from '../lib/http';
 import { CHECK_SESSION_PATH, LOGIN_TYPE_PATH, SESSION_STATUS_PATH } from '../lib/endpoints';
 import { shared } from '../lib/runtime';
-import { clearUserData } from '../lib/storage';
+import { parseJson } from '../lib/json';
+import { clearUserData, storageKey, writeStored } from '../lib/storage';
 import { getConfig, setCsrfToken } from './config';
 import { $sessionState, expireSession, resumeSession, type SessionState } from './session-state';
 import { runUnlockCallbacks } from './session-unlock';
 import {
   FIRST_CHECK_MS,
   RETRY_MS,
+  TIMING_KEY,
   WARN_BEFORE_MS,
+  delayOnResume,
   duration,
+  isPaused,
   planAfterAnswer,
+  planFromRecord,
   readAnswer,
   readTabMessage,
+  readTimingRecord,
+  timingRecord,
   type TabMessage,
   type UnlockResult,
 } from './session.logic';
@@ -22,6 +29,8 @@ import {
  * The page-wide session check and re-login plumbing, imported by
  * <hr-session-lock>. On load it installs the http service's unauthorized gate: every 401 locks the
  * session, and while the check runs a request that got one waits for re-login and is replayed.
+ * The check pauses while the tab is hidden or offline. Its timing is also kept in SPEC §3's stored
+ * record (TIMING_KEY) for legacy pages and the old shell's tabs, and read back from their writes.
  */
 
 export { expireSession, resumeSession };
@@ -62,6 +71,10 @@ interface Checker {
   users: number;
   stopped: boolean;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** When the next check is planned (kept while paused); null while none is (locked, offer letter). */
+  dueAt: number | null;
+  /** When the last check was answered (or failed). */
+  answeredAt: number | null;
   inFlight: Promise<boolean> | null;
   channel: BroadcastChannel | null;
   unbind: () => void;
@@ -71,6 +84,8 @@ interface Checker {
 const page = shared('session-check', () => ({
   checker: null as Checker | null,
   quiet: false,
+  /** requestsSent() at the last unlock: a 401 to a request numbered up to this was sent before it. */
+  unlockedAt: 0,
   /** What requests held by a 401 wait for: the new token, or false when they are to fail. */
   relogin: null as { promise: Promise<string | false>; settle: (csrfToken: string | false) => void } | null,
 }));
@@ -94,11 +109,26 @@ function settleHeld(csrfToken: string | false): void {
   relogin?.settle(csrfToken);
 }
 
-// Without a running check nothing would ever unlock, so a held request would hang: it fails at once.
-setUnauthorizedGate((reason) => {
+/*
+ * A 401 to a request sent before the last re-login, arriving after it, answers the old session: it
+ * is replayed with the new token instead of locking again (the replay's own 401 does lock). While
+ * the lock is open every 401 waits for the same re-login. Without a running check nothing would ever
+ * unlock, so a held request would hang: it fails at once.
+ */
+setUnauthorizedGate((reason, sent) => {
+  if (sent <= page.unlockedAt && $sessionState.get().status !== 'expired')
+    return Promise.resolve(getConfig().csrfToken ?? false);
   expireSession(reason);
   return page.checker ? waitForUnlock() : null;
 });
+
+function paused(): boolean {
+  return isPaused(globalThis.document?.visibilityState, globalThis.navigator?.onLine);
+}
+
+function writeTiming(msLeft: number): void {
+  writeStored(TIMING_KEY, timingRecord(Date.now(), msLeft));
+}
 
 function checkerFor(options: SessionCheckOptions): Checker {
   const session = getConfig().session;
@@ -114,25 +144,63 @@ function checkerFor(options: SessionCheckOptions): Checker {
     users: 0,
     stopped: false,
     timer: undefined,
+    dueAt: null,
+    answeredAt: null,
     inFlight: null,
     channel: null,
     unbind: () => {},
   };
 }
 
-/** Timers run only for the page's running check, never for offer-letter users or while locked. */
+/**
+ * Timers run only for the page's running check, never for offer-letter users or while locked. While
+ * paused (hidden, offline) the planned time is kept and no timer runs; `resume` picks it up.
+ */
 function schedule(c: Checker, delay: number): void {
   clearTimeout(c.timer);
   c.timer = undefined;
+  c.dueAt = null;
   if (page.checker !== c || c.offerLetter || $sessionState.get().status === 'expired') return;
+  c.dueAt = Date.now() + delay;
+  if (!paused()) c.timer = setTimeout(() => void check(c), delay);
+}
+
+function pause(c: Checker): void {
+  clearTimeout(c.timer);
+  c.timer = undefined;
+}
+
+function resume(c: Checker): void {
+  if (paused() || page.checker !== c || c.dueAt === null || c.inFlight) return;
+  const dueAt = c.dueAt;
+  const delay = delayOnResume(Date.now(), dueAt, c.answeredAt);
+  if (delay === 0) return void check(c);
+  clearTimeout(c.timer);
   c.timer = setTimeout(() => void check(c), delay);
 }
 
+/** This tab's own answer (or re-login): status, timer, and the stored record for other pages. */
 function apply(c: Checker, msLeft: number): void {
   if ($sessionState.get().status === 'expired') return;
   const plan = planAfterAnswer(msLeft, c.warnBeforeMs);
   $sessionState.set({ status: plan.status, reason: null, expiresAt: Date.now() + msLeft });
+  writeTiming(msLeft);
   schedule(c, plan.delay);
+}
+
+/** Another tab's record (see planFromRecord); never written back, so tabs do not echo each other. */
+function followRecord(c: Checker, value: unknown): void {
+  if (page.checker !== c || c.offerLetter || $sessionState.get().status === 'expired') return;
+  const now = Date.now();
+  const msLeft = readTimingRecord(value, now);
+  if (msLeft === null) return;
+  const plan = planFromRecord(msLeft, c.warnBeforeMs, c.answeredAt === null ? null : now - c.answeredAt);
+  if (plan.status) {
+    $sessionState.set({ status: plan.status, reason: null, expiresAt: now + msLeft });
+    schedule(c, plan.delay);
+  } else if (c.dueAt === null || c.dueAt - now > plan.delay) {
+    schedule(c, plan.delay);
+  }
 }
 
 /** One check at a time: the timer and 'Stay signed in' share a running one. */
@@ -143,11 +211,15 @@ function check(c: Checker): Promise<boolean> {
 
 async function runCheck(c: Checker): Promise<boolean> {
   clearTimeout(c.timer);
+  // An answer to a check sent before a re-login speaks of the old session: the unlock has planned anew.
+  const unlockedAt = page.unlockedAt;
+  const stale = () => c.stopped || page.unlockedAt !== unlockedAt;
   try {
     const searchParams = c.onboarding && c.variant === 'default' ? { searchParams: { isOnboarding: 1 } } : {};
     // noReplay: the check's own 401 means "locked", it must not wait for the unlock it causes.
     const body = await http.get<unknown>(c.path, { noReplay: true, ...searchParams });
-    if (c.stopped) return false;
+    if (stale()) return false;
+    c.answeredAt = Date.now();
     const answer = readAnswer(body, c.variant, Date.now());
     if (answer.csrfToken && answer.csrfToken !== getConfig().csrfToken) setCsrfToken(answer.csrfToken);
     if (answer.inactive) {
@@ -161,7 +233,8 @@ async function runCheck(c: Checker): Promise<boolean> {
     apply(c, answer.msLeft);
     return true;
   } catch (error) {
-    if (c.stopped) return false;
+    if (stale()) return false;
+    c.answeredAt = Date.now();
     // The unauthorized gate has already locked on the 401; this names the check as the reason if it came first.
     if (error instanceof HttpFailure && error.kind === 'unauthorized') expireSession(`401 from ${c.path}`);
     else schedule(c, RETRY_MS);
@@ -213,11 +286,31 @@ export function startSessionCheck(options: SessionCheckOptions = {}): () => void
     c = page.checker = checker;
     checker.channel = openChannel();
     if (checker.channel) checker.channel.onmessage = (event) => onTabMessage(event.data);
-    checker.unbind = $sessionState.listen((state, old) => {
+    const unlisten = $sessionState.listen((state, old) => {
       if (state.status !== 'expired' || old?.status === 'expired') return;
       clearTimeout(checker.timer);
-      if (!page.quiet) post({ type: 'expired' });
+      checker.dueAt = null;
+      if (page.quiet) return;
+      post({ type: 'expired' });
+      writeTiming(0);
     });
+    const onReachability = () => (paused() ? pause(checker) : resume(checker));
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key !== storageKey(TIMING_KEY)) return;
+      const parsed = parseJson(event.newValue);
+      if (parsed.ok) followRecord(checker, parsed.value);
+    };
+    document.addEventListener('visibilitychange', onReachability);
+    window.addEventListener('online', onReachability);
+    window.addEventListener('offline', onReachability);
+    window.addEventListener('storage', onStorage);
+    checker.unbind = () => {
+      unlisten();
+      document.removeEventListener('visibilitychange', onReachability);
+      window.removeEventListener('online', onReachability);
+      window.removeEventListener('offline', onReachability);
+      window.removeEventListener('storage', onStorage);
+    };
     schedule(checker, checker.firstCheckMs);
   }
   const running = c;
@@ -255,6 +348,7 @@ export async function extendSession(): Promise<boolean> {
 }
 
 function unlock(result: UnlockResult, tell: boolean): void {
+  page.unlockedAt = requestsSent();
   const config = getConfig();
   const known = config.user?.id ?? config.session?.id ?? null;
   if (tell)
@@ -293,6 +387,7 @@ export function completeUnlock(result: UnlockResult): void {
  */
 export function broadcastLogout(): void {
   clearUserData();
+  writeTiming(0);
   post({ type: 'logout' });
   settleHeld(false);
 }

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { HttpFailure, http, isAbort, setUnauthorizedGate, type UnauthorizedGate } from '../../src/lib/http';
+import {
+  HttpFailure,
+  http,
+  isAbort,
+  requestsSent,
+  setUnauthorizedGate,
+  type UnauthorizedGate,
+} from '../../src/lib/http';
+import { deferred } from '../support/fetch';
 import { resolveRequestUrl } from '../../src/lib/http-client';
 import { DEFAULT_CONFIG, mergeConfig } from '../../src/lib/config';
 import { configure, reloadConfig } from '../../src/stores/config';
@@ -250,6 +258,28 @@ describe('unauthorized gate', () => {
     expect((await failure(http.get('/one-too-many'))).kind).toBe('unauthorized');
     gate.unlock(false);
     expect((await Promise.all(held)).every((f) => f.kind === 'unauthorized')).toBe(true);
+  });
+
+  it('tells the gate when the failed request was sent, so a 401 to a request older than a re-login can be told apart', async () => {
+    const told: Array<[string, number]> = [];
+    setUnauthorizedGate((reason, sent) => {
+      told.push([reason, sent]);
+      return null;
+    });
+    const slow = deferred<Response>();
+    mockFetch((r) => (r.url.includes('slow') ? slow.promise : json({}, 401)));
+    const before = requestsSent();
+    const old = failure(http.get('/slow'));
+    await settled();
+    const cut = requestsSent();
+    await failure(http.get('/new'));
+    slow.resolve(json({}, 401));
+    await old;
+    expect(told).toEqual([
+      ['401 from /new', cut + 1],
+      ['401 from /slow', before + 1],
+    ]);
+    expect(cut).toBe(before + 1);
   });
 
   it('rejects at once with noReplay, while the gate is still told', async () => {

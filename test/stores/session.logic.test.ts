@@ -5,7 +5,12 @@ import {
   RETRY_MS,
   announcement,
   clampDelay,
+  delayOnResume,
   duration,
+  isPaused,
+  planFromRecord,
+  readTimingRecord,
+  timingRecord,
   planAfterAnswer,
   readAnswer,
   readTabMessage,
@@ -125,5 +130,52 @@ describe('unlockFromCheck', () => {
     expect(unlockFromCheck({ SessionMinutesLeft: 12 }, NOW)).toBeNull();
     expect(unlockFromCheck({ CSRFToken: '', SessionMinutesLeft: 12 }, NOW)).toBeNull();
     expect(unlockFromCheck('<html>', NOW)).toBeNull();
+  });
+});
+
+describe('pausing and the stored lock-timing record', () => {
+  it('pauses while hidden or offline only', () => {
+    expect(isPaused('visible', true)).toBe(false);
+    expect(isPaused('hidden', true)).toBe(true);
+    expect(isPaused('visible', false)).toBe(true);
+    expect(isPaused(undefined, undefined)).toBe(false);
+  });
+
+  it('checks at once on return, unless the last answer is under a minute old and nothing is due', () => {
+    expect(delayOnResume(NOW, NOW - 1, NOW - 1_000)).toBe(0);
+    expect(delayOnResume(NOW, NOW + 5 * 60_000, null)).toBe(0);
+    expect(delayOnResume(NOW, NOW + 5 * 60_000, NOW - 61_000)).toBe(0);
+    expect(delayOnResume(NOW, NOW + 5 * 60_000, NOW - 10_000)).toBe(5 * 60_000);
+  });
+
+  it('writes the last check and the whole milliseconds left, clamped', () => {
+    expect(timingRecord(NOW, 1_200_000)).toEqual({ lastCheck: NOW, remainingMs: 1_200_000 });
+    expect(timingRecord(NOW, -5)).toEqual({ lastCheck: NOW, remainingMs: 0 });
+    expect(timingRecord(NOW, 0.4)).toEqual({ lastCheck: NOW, remainingMs: 0 });
+  });
+
+  it('reads a record as the milliseconds left now, and refuses what it cannot believe', () => {
+    expect(readTimingRecord({ lastCheck: NOW - 60_000, remainingMs: 1_200_000 }, NOW)).toBe(1_140_000);
+    expect(readTimingRecord({ lastCheck: NOW - 30 * 60_000, remainingMs: 1_200_000 }, NOW)).toBe(0);
+    for (const bad of [
+      null,
+      'x',
+      [],
+      { lastCheck: NOW },
+      { lastCheck: String(NOW), remainingMs: 1 },
+      { lastCheck: NOW, remainingMs: -1 },
+      { lastCheck: NOW, remainingMs: Number.POSITIVE_INFINITY },
+      { lastCheck: NOW, remainingMs: 25 * 60 * 60_000 },
+      { lastCheck: NOW + 5 * 60_000, remainingMs: 1 },
+      { lastCheck: NOW - 25 * 60 * 60_000, remainingMs: 1 },
+    ])
+      expect(readTimingRecord(bad, NOW)).toBeNull();
+  });
+
+  it('calms a warning when the record shows the session extended; else asks for a check, at most one a minute', () => {
+    expect(planFromRecord(20 * 60_000, 2 * 60_000, 5_000)).toEqual({ status: 'active', delay: 18 * 60_000 });
+    expect(planFromRecord(60_000, 2 * 60_000, null)).toEqual({ status: null, delay: 0 });
+    expect(planFromRecord(0, 2 * 60_000, 15_000)).toEqual({ status: null, delay: 45_000 });
+    expect(planFromRecord(0, 2 * 60_000, 90_000)).toEqual({ status: null, delay: 0 });
   });
 });

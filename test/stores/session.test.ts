@@ -13,7 +13,7 @@ import {
 } from '../../src/stores/session';
 import { $sessionState } from '../../src/stores/session-state';
 import { onUnlock } from '../../src/stores/session-unlock';
-import { json, mockFetch, type RecordedRequest } from '../support/fetch';
+import { deferred, json, mockFetch, type RecordedRequest } from '../support/fetch';
 
 const MIN = 60_000;
 
@@ -62,6 +62,7 @@ beforeEach(() => {
 
 afterEach(() => {
   for (const stop of stops) stop();
+  localStorage.clear();
   stops = [];
   FakeChannel.open.clear();
   $sessionState.set({ status: 'active', reason: null, expiresAt: null });
@@ -379,6 +380,270 @@ describe('tabs in step', () => {
     broadcastLogout();
     expireSession('x');
     completeUnlock({ csrfToken: 't', minutesLeft: null, userId: null });
+    expect($session.get().status).toBe('active');
+  });
+});
+
+/** The page's visibility and connection as the browser reports them, with their events. */
+function setVisible(visible: boolean) {
+  Object.defineProperty(document, 'visibilityState', {
+    configurable: true,
+    get: () => (visible ? 'visible' : 'hidden'),
+  });
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => !visible });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+describe('paused while hidden or offline', () => {
+  afterEach(() => {
+    setVisible(true);
+    setOnline(true);
+  });
+
+  it('sends no check while the tab is hidden, and checks at once when it shows again', async () => {
+    const { requests } = mockFetch(() => json({ SessionMinutesLeft: 20 }));
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(requests).toHaveLength(1);
+    setVisible(false);
+    await vi.advanceTimersByTimeAsync(5 * 60 * MIN);
+    expect(requests).toHaveLength(1);
+    setVisible(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(2);
+    // Back on the planned rhythm from that answer: the next check at its warning point.
+    await vi.advanceTimersByTimeAsync(18 * MIN - 1);
+    expect(requests).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(3);
+  });
+
+  it('does not send the first check of a page loaded in a background tab until it shows', async () => {
+    const { requests } = mockFetch(() => json({ SessionMinutesLeft: 20 }));
+    setVisible(false);
+    start();
+    await vi.advanceTimersByTimeAsync(60 * MIN);
+    expect(requests).toHaveLength(0);
+    setVisible(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('does not retry while offline, and checks at once when the connection returns', async () => {
+    let offline = true;
+    const { requests } = mockFetch(() =>
+      offline ? Promise.reject(new TypeError('Failed to fetch')) : json({ SessionMinutesLeft: 20 }),
+    );
+    start();
+    setOnline(false);
+    await vi.advanceTimersByTimeAsync(30 * MIN);
+    expect(requests).toHaveLength(0);
+    offline = false;
+    setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(requests).toHaveLength(1);
+    expect($session.get().status).toBe('active');
+  });
+
+  it('sends one check, not one per return, when the tab flips back and forth', async () => {
+    const { requests } = mockFetch(() => json({ SessionMinutesLeft: 20 }));
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    for (let flip = 0; flip < 10; flip++) {
+      setVisible(false);
+      setVisible(true);
+      await vi.advanceTimersByTimeAsync(100);
+    }
+    expect(requests).toHaveLength(1);
+  });
+
+  it('stops listening when the check ends', async () => {
+    const { requests } = mockFetch(() => json({ SessionMinutesLeft: 20 }));
+    const stop = startSessionCheck();
+    stop();
+    setVisible(false);
+    setVisible(true);
+    setOnline(true);
+    await vi.advanceTimersByTimeAsync(60 * MIN);
+    expect(requests).toHaveLength(0);
+  });
+});
+
+describe('requests in flight across a re-login', () => {
+  it('replays a request whose 401 arrives after the re-login, without locking again', async () => {
+    const late = deferred<Response>();
+    let saves = 0;
+    const { requests } = mockFetch((r) => {
+      if (r.url.includes('check_session')) return json({ SessionMinutesLeft: 20 });
+      // Sent with the old session; the server answers it only after the user has signed in again.
+      if (saves++ === 0) return late.promise;
+      return json({ saved: r.headers.get('X-CSRF-Token') });
+    });
+    start();
+    const save = http.post('/ajax/save.php', { form: { a: 1 } });
+    await vi.advanceTimersByTimeAsync(0);
+    expireSession('401 from /ajax/counts.php');
+    const statuses: string[] = [];
+    const unbind = $session.listen((s) => statuses.push(s.status));
+    completeUnlock({ csrfToken: 'tok-new', minutesLeft: 30, userId: 7 });
+    late.resolve(json({ error: 'expired' }, 401));
+    await expect(save).resolves.toEqual({ saved: 'tok-new' });
+    unbind();
+    expect(statuses).not.toContain('expired');
+    expect($session.get().status).toBe('active');
+    expect(requests.filter((r) => r.url.includes('save.php'))).toHaveLength(2);
+  });
+
+  it('holds a 401 that arrives while the lock is open for the same re-login', async () => {
+    let locked = true;
+    const { requests } = mockFetch((r) => (locked ? json({}, 401) : json({ ok: r.headers.get('X-CSRF-Token') })));
+    start();
+    const first = http.post('/a', { form: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    const expired: string[] = [];
+    const unbind = $session.listen((s) => expired.push(s.status));
+    const second = http.post('/b', { form: {} });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(expired).toEqual([]);
+    locked = false;
+    completeUnlock({ csrfToken: 'tok-2', minutesLeft: 30, userId: 7 });
+    await expect(Promise.all([first, second])).resolves.toEqual([{ ok: 'tok-2' }, { ok: 'tok-2' }]);
+    unbind();
+    expect(requests).toHaveLength(4);
+  });
+
+  it('does not lock again on a check that was sent before the re-login', async () => {
+    const stale = deferred<Response>();
+    let first = true;
+    const { requests } = mockFetch(() => {
+      if (first) {
+        first = false;
+        return stale.promise;
+      }
+      return json({ SessionMinutesLeft: 30 });
+    });
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expireSession('401 from /a');
+    completeUnlock({ csrfToken: 'tok-3', minutesLeft: 30, userId: 7 });
+    stale.resolve(json({}, 401));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($session.get()).toMatchObject({ status: 'active', expiresAt: Date.now() + 30 * MIN });
+    await vi.advanceTimersByTimeAsync(28 * MIN);
+    expect(requests).toHaveLength(2);
+  });
+
+  it('still locks when the replay of such a request gets a 401 too', async () => {
+    const late = deferred<Response>();
+    let sent = 0;
+    mockFetch((r) => (r.url.includes('slow') && sent++ === 0 ? late.promise : json({}, 401)));
+    start();
+    const save = http.post('/slow', { form: {} }).catch((failure: unknown) => failure);
+    await vi.advanceTimersByTimeAsync(0);
+    expireSession('x');
+    completeUnlock({ csrfToken: 'tok-4', minutesLeft: 30, userId: 7 });
+    late.resolve(json({}, 401));
+    await vi.advanceTimersByTimeAsync(0);
+    expect($session.get()).toMatchObject({ status: 'expired', reason: '401 from /slow' });
+    void save;
+  });
+});
+
+describe('stored lock-timing record', () => {
+  const KEY = 'hr-shell:sessionLockTiming';
+  const stored = () => JSON.parse(localStorage.getItem(KEY) ?? 'null') as unknown;
+  /** Another tab (or the old shell) writing the record: the browser tells this tab with a storage event. */
+  function writtenElsewhere(value: string | null) {
+    const oldValue = localStorage.getItem(KEY);
+    if (value === null) localStorage.removeItem(KEY);
+    else localStorage.setItem(KEY, value);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: KEY, oldValue, newValue: value, storageArea: localStorage }),
+    );
+  }
+
+  it('writes the time of the last check and the milliseconds left after each answer', async () => {
+    let minutes = 20;
+    mockFetch(() => json({ SessionMinutesLeft: minutes }));
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(stored()).toEqual({ lastCheck: Date.now(), remainingMs: 20 * MIN });
+    minutes = 2;
+    await vi.advanceTimersByTimeAsync(18 * MIN);
+    expect(stored()).toEqual({ lastCheck: Date.now(), remainingMs: 2 * MIN });
+  });
+
+  it('writes 0 left when the session locks, and the new time after a re-login', async () => {
+    mockFetch(() => json({}, 401));
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(stored()).toEqual({ lastCheck: Date.now(), remainingMs: 0 });
+    await vi.advanceTimersByTimeAsync(MIN);
+    completeUnlock({ csrfToken: 't', minutesLeft: 30, userId: 7 });
+    expect(stored()).toEqual({ lastCheck: Date.now(), remainingMs: 30 * MIN });
+  });
+
+  it('follows a record written by another tab: a longer session clears the warning and moves the check', async () => {
+    const { requests } = mockFetch(() => json({ SessionMinutesLeft: 2 }));
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect($session.get().status).toBe('warning');
+    writtenElsewhere(JSON.stringify({ lastCheck: Date.now() - 1_000, remainingMs: 20 * MIN + 1_000 }));
+    expect($session.get()).toMatchObject({ status: 'active', expiresAt: Date.now() + 20 * MIN });
+    await vi.advanceTimersByTimeAsync(18 * MIN - 1);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("checks (never locks on its own word) when another tab's record says the session ended", async () => {
+    let locked = false;
+    const { requests } = mockFetch(() => (locked ? json({}, 401) : json({ SessionMinutesLeft: 20 })));
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    locked = true;
+    writtenElsewhere(JSON.stringify({ lastCheck: Date.now(), remainingMs: 0 }));
+    expect($session.get().status).toBe('active');
+    // At most one check a minute, whatever the record says.
+    await vi.advanceTimersByTimeAsync(MIN - 15_001);
+    expect(requests).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(MIN);
+    expect(requests).toHaveLength(2);
+    expect($session.get().status).toBe('expired');
+  });
+
+  it.each([
+    ['not JSON', '{lastCheck:'],
+    ['not an object', '"20"'],
+    ['missing fields', '{"lastCheck":1}'],
+    ['strings', '{"lastCheck":"now","remainingMs":"1200000"}'],
+    ['negative', '{"lastCheck":1736154000000,"remainingMs":-5}'],
+    ['NaN-like', '{"lastCheck":null,"remainingMs":1e999}'],
+    ['from the far future', JSON.stringify({ lastCheck: Date.UTC(2030, 0, 1), remainingMs: 60_000 })],
+    ['a prototype key', '{"__proto__":{"lastCheck":1,"remainingMs":1}}'],
+    ['removed', null],
+  ])('ignores a corrupt or hostile record (%s)', async (_name, value) => {
+    const { requests } = mockFetch(() => json({ SessionMinutesLeft: 20 }));
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
+    const before = $session.get();
+    writtenElsewhere(value);
+    expect($session.get()).toBe(before);
+    await vi.advanceTimersByTimeAsync(18 * MIN - 1);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('keeps working when storage refuses the write', async () => {
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    mockFetch(() => json({ SessionMinutesLeft: 20 }));
+    start();
+    await vi.advanceTimersByTimeAsync(15_000);
     expect($session.get().status).toBe('active');
   });
 });
