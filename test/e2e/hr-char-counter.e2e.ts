@@ -71,24 +71,24 @@ describe('<hr-char-counter> on the forms page', () => {
       .toBe('You cannot write more then 250 characters!');
   });
 
-  it('counts bytes in the bio field and never splits an emoji', async () => {
+  it('counts bytes in the bio field, says bytes, and never splits an emoji', async () => {
     const { page } = await e2e.open('/forms.html');
     const bio = page.locator('#demo-bio');
     const counter = counterOf(page, 'demo-bio-counter');
     const start = await bio.inputValue();
     const startBytes = Buffer.byteLength(start, 'utf8');
-    expect(await counter.innerText()).toBe(`This field can accept ${140 - startBytes} more characters.`);
+    expect(await counter.innerText()).toBe(`This field can accept ${140 - startBytes} more bytes.`);
     await bio.focus();
     await page.keyboard.press('Control+End');
     await page.keyboard.insertText(' ' + 'é'.repeat(50));
     const left = 140 - startBytes - 101;
-    await expect.poll(() => counter.innerText()).toBe(`This field can accept ${left} more characters.`);
+    await expect.poll(() => counter.innerText()).toBe(`This field can accept ${left} more bytes.`);
     await page.keyboard.insertText('😀'.repeat(10));
     const value = await bio.inputValue();
     expect(Buffer.byteLength(value, 'utf8')).toBeLessThanOrEqual(140);
     expect(value.endsWith('😀')).toBe(true);
     expect(/[\ud800-\udbff]$/.test(value)).toBe(false);
-    await expect.poll(() => counter.innerText()).toBe('You cannot write more then 140 characters!');
+    await expect.poll(() => counter.innerText()).toBe('You cannot write more than 140 bytes!');
     await expectPlaceAxeClean(page, PLACE, 'bytes cut');
     await shot(page.locator(PLACE), 'char-counter-bytes');
   });
