@@ -84,6 +84,12 @@ export interface HrShellConfig {
    * for realtime. `null` (the default): no realtime. Replaced whole on merge.
    */
   realtime: Readonly<Record<string, unknown>> | null;
+  /**
+   * The mobile app's links in the Mobile QR dialog: `appStoreUrl`, `googlePlayUrl` (https) and
+   * `solutionsUrl` (the provider's mobile page: root-relative, or https on an allowed host).
+   * Missing ones use the defaults of src/components/mobile-qr/mobile-qr.logic.ts.
+   */
+  mobileApp: Readonly<Record<string, string>>;
 }
 
 /** A call's answer printed into the config block; validated by the element that shows it. */
@@ -111,6 +117,7 @@ export const DEFAULT_CONFIG: Readonly<HrShellConfig> = {
   inbox: null,
   answersButton: null,
   realtime: null,
+  mobileApp: {},
 };
 
 export const CONFIG_SCRIPT_ID = 'hr-shell-config';
@@ -178,6 +185,10 @@ export function sanitizeConfig(input: unknown): ConfigInput {
   if (typeof input.reportError === 'function' || input.reportError === null)
     out.reportError = input.reportError as ErrorReporter | null;
   if (input.realtime === null || isRecord(input.realtime)) out.realtime = input.realtime;
+  if (isRecord(input.mobileApp))
+    out.mobileApp = Object.fromEntries(
+      Object.entries(input.mobileApp).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    );
   for (const key of PRINTED_DATA_KEYS) {
     const value = input[key];
     if (value === null || isRecord(value)) out[key] = value;

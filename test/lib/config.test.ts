@@ -72,6 +72,14 @@ describe('config from the page', () => {
     expect(sanitizeConfig({ session: null })).toEqual({ session: null });
   });
 
+  it('keeps the mobile app links as strings only', () => {
+    expect(
+      sanitizeConfig({ mobileApp: { appStoreUrl: 'https://apps.apple.com/app/id1', googlePlayUrl: 7, x: null } })
+        .mobileApp,
+    ).toEqual({ appStoreUrl: 'https://apps.apple.com/app/id1' });
+    expect(sanitizeConfig({ mobileApp: 'https://x' }).mobileApp).toBeUndefined();
+  });
+
   it('logs a broken config block and keeps the defaults', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     addConfigScript('{"csrfToken": ');

@@ -7,11 +7,59 @@ export const QR_ERROR_CORRECTION = 'L';
 export const QR_SIZE = 200;
 /** Quiet zone around the code, in modules (the dialog's white card adds more). */
 export const QR_MARGIN = 2;
-/** Store badges: the provider's app pages for iOS and Android. */
+/**
+ * Store badges, when the page config names no app page (`mobileApp.appStoreUrl`,
+ * `mobileApp.googlePlayUrl`): the stores themselves. A page sets its app's own pages.
+ */
 export const APP_STORE_URL = 'https://apps.apple.com/';
 export const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps';
-/** The provider's mobile solutions page, root-relative (gets the URL prefix). */
+/** The provider's mobile solutions page (`mobileApp.solutionsUrl`), root-relative (gets the URL prefix). */
 export const MOBILE_SOLUTIONS_PATH = '/app/mobile/';
+
+export interface MobileAppLinks {
+  appStore: string;
+  googlePlay: string;
+  /** Null when the configured page is neither root-relative nor https on an allowed host. */
+  solutions: string | null;
+}
+
+/**
+ * The dialog's links from the page config's `mobileApp` block: store pages must be https URLs on
+ * the store's own host (anything else falls back to the store); the solutions page is
+ * root-relative (prefixed) or https on an allowed host.
+ */
+export function mobileAppLinks(
+  links: Readonly<Record<string, string>>,
+  urlPrefix: string,
+  allowedHosts: readonly string[],
+): MobileAppLinks {
+  const onHost = (raw: string | undefined, host: string, fallback: string) => {
+    const url = httpsUrl(raw);
+    return url && (url.hostname === host || url.hostname.endsWith(`.${host}`)) ? url.href : fallback;
+  };
+  const solutions = links.solutionsUrl?.trim() || MOBILE_SOLUTIONS_PATH;
+  const external = httpsUrl(solutions);
+  return {
+    appStore: onHost(links.appStoreUrl, 'apple.com', APP_STORE_URL),
+    googlePlay: onHost(links.googlePlayUrl, 'play.google.com', GOOGLE_PLAY_URL),
+    solutions:
+      solutions.startsWith('/') && !solutions.startsWith('//')
+        ? urlPrefix + solutions
+        : external && allowedHosts.includes(external.hostname)
+          ? external.href
+          : null,
+  };
+}
+
+function httpsUrl(raw: string | undefined): URL | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw.trim());
+    return url.protocol === 'https:' ? url : null;
+  } catch {
+    return null;
+  }
+}
 /** The remaining time is announced at most this often (the visible countdown updates every second). */
 export const ANNOUNCE_EVERY_SECONDS = 60;
 

@@ -4,14 +4,7 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
 import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
-import {
-  APP_STORE_URL,
-  formatTimeLeft,
-  GOOGLE_PLAY_URL,
-  MOBILE_SOLUTIONS_PATH,
-  QR_MARGIN,
-  QR_SIZE,
-} from './mobile-qr.logic';
+import { formatTimeLeft, mobileAppLinks, QR_MARGIN, QR_SIZE } from './mobile-qr.logic';
 import { useMobileQr } from './use-mobile-qr';
 
 export interface MobileQrDialogProps {
@@ -61,11 +54,12 @@ function StoreBadge({ href, label, store }: { href: string; label: string; store
  * Refresh, and store links. Loaded lazily by the account menu with its own chunk.
  */
 export function MobileQrDialog({ onClose }: MobileQrDialogProps) {
-  const { urlPrefix } = useConfig();
+  const { urlPrefix, mobileApp, allowedHosts } = useConfig();
   const { state, generate } = useMobileQr();
   const title = useRef<HTMLHeadingElement>(null);
   const { phase, code } = state;
-  const solutions = urlPrefix + MOBILE_SOLUTIONS_PATH;
+  const links = mobileAppLinks(mobileApp, urlPrefix, allowedHosts);
+  const solutions = links.solutions ? safeUrl(links.solutions, { allowedHosts }) : null;
 
   // The sheet with the focused button goes away: keep focus inside the dialog, on its title.
   const regenerate = () => {
@@ -154,12 +148,14 @@ export function MobileQrDialog({ onClose }: MobileQrDialogProps) {
         <div className="qr-side">
           <DialogDescription className="qr-instructions">{t(m.qrInstructions)}</DialogDescription>
           <div className="qr-badges">
-            <StoreBadge href={APP_STORE_URL} label={t(m.qrAppStore)} store="apple" />
-            <StoreBadge href={GOOGLE_PLAY_URL} label={t(m.qrGooglePlay)} store="google" />
+            <StoreBadge href={links.appStore} label={t(m.qrAppStore)} store="apple" />
+            <StoreBadge href={links.googlePlay} label={t(m.qrGooglePlay)} store="google" />
           </div>
-          {safeUrl(solutions)?.external === false && (
+          {solutions && (
             <p className="qr-more">
-              <a href={solutions}>{t(m.qrMobileSolutions)}</a>
+              <a href={links.solutions ?? undefined} rel={solutions.external ? 'noopener noreferrer' : undefined}>
+                {t(m.qrMobileSolutions)}
+              </a>
             </p>
           )}
         </div>

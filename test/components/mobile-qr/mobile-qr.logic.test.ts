@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  mobileAppLinks,
   formatTimeLeft,
   initialQrState,
   parseQrGrant,
@@ -9,6 +10,53 @@ import {
 } from '../../../src/components/mobile-qr/mobile-qr.logic';
 
 const TOKEN = 'a'.repeat(43);
+
+describe('mobileAppLinks (config mobileApp)', () => {
+  it('uses the configured app pages on the stores and the solutions page, prefixed or on an allowed host', () => {
+    expect(
+      mobileAppLinks(
+        {
+          appStoreUrl: 'https://apps.apple.com/us/app/acme-hr/id123',
+          googlePlayUrl: 'https://play.google.com/store/apps/details?id=com.acme.hr',
+          solutionsUrl: '/mobile/',
+        },
+        '/hr',
+        [],
+      ),
+    ).toEqual({
+      appStore: 'https://apps.apple.com/us/app/acme-hr/id123',
+      googlePlay: 'https://play.google.com/store/apps/details?id=com.acme.hr',
+      solutions: '/hr/mobile/',
+    });
+    expect(
+      mobileAppLinks({ solutionsUrl: 'https://www.acme.example/mobile' }, '', ['www.acme.example']).solutions,
+    ).toBe('https://www.acme.example/mobile');
+  });
+
+  it('falls back to the stores and the default page, and refuses other hosts and schemes', () => {
+    expect(mobileAppLinks({}, '/hr', [])).toEqual({
+      appStore: 'https://apps.apple.com/',
+      googlePlay: 'https://play.google.com/store/apps',
+      solutions: '/hr/app/mobile/',
+    });
+    const hostile = mobileAppLinks(
+      {
+        appStoreUrl: 'javascript:alert(1)',
+        googlePlayUrl: 'https://evil.example/play.google.com',
+        solutionsUrl: '//evil.example/x',
+      },
+      '',
+      [],
+    );
+    expect(hostile).toEqual({
+      appStore: 'https://apps.apple.com/',
+      googlePlay: 'https://play.google.com/store/apps',
+      solutions: null,
+    });
+    expect(mobileAppLinks({ appStoreUrl: 'http://apps.apple.com/x' }, '', []).appStore).toBe('https://apps.apple.com/');
+    expect(mobileAppLinks({ solutionsUrl: 'https://other.example/' }, '', []).solutions).toBeNull();
+  });
+});
 
 describe('parseQrGrant', () => {
   it('takes the first entry: its refresh_token and its expiration in milliseconds', () => {

@@ -50,11 +50,19 @@ async function openQr(config: object = {}) {
   const root = el.shadowRoot as ShadowRoot;
   const button = root.querySelector<HTMLButtonElement>('[part="menu-button"]') as HTMLButtonElement;
   button.click();
-  await settle();
-  [...root.querySelectorAll<HTMLElement>('[role=menuitem]')]
-    .find((item) => item.textContent === 'Mobile App QR Code Login')
-    ?.click();
-  await vi.waitFor(() => expect(root.querySelector('dialog')).not.toBeNull());
+  // The menu's popup and the dialog are chunks of their own: a first import takes a while on a busy machine.
+  const item = await vi.waitFor(
+    () => {
+      const found = [...root.querySelectorAll<HTMLElement>('[role=menuitem]')].find(
+        (each) => each.textContent === 'Mobile App QR Code Login',
+      );
+      expect(found).toBeDefined();
+      return found!;
+    },
+    { timeout: 15_000 },
+  );
+  item.click();
+  await vi.waitFor(() => expect(root.querySelector('dialog')).not.toBeNull(), { timeout: 15_000 });
   const dialog = root.querySelector('dialog') as HTMLDialogElement;
   return {
     el,
