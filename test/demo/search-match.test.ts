@@ -131,3 +131,18 @@ describe('search bench logic', () => {
     expect(formatSearchTable(rows)).toContain('30.00');
   });
 });
+
+describe('search folding shared with the elements', () => {
+  it('is the elements own fold, so the server finds and marks what the highlighter marks', async () => {
+    const shared = await import('../../src/lib/search-text');
+    const people = await import('../../demo/server/modules/people/fold');
+    expect(people.fold).toBe(shared.fold);
+    expect(queryWords('Søren STRASSE łukasz')).toEqual([
+      { text: 'soren', kind: 'name' },
+      { text: 'strasse', kind: 'name' },
+      { text: 'lukasz', kind: 'name' },
+    ]);
+    expect(haystack('Łukasz', 'Straße')).toBe(' lukasz strasse');
+    expect(marked('Søren Łukasz Straße', ['soren', 'luk', 'strasse'])).toBe('[Søren] [Łuk]asz [Straße]');
+  });
+});

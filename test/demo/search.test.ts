@@ -101,6 +101,30 @@ describe('global search (JSON): shape and matching', () => {
     expect(names((await search('siobhan')).searches[0])).toContain("Siobhán O'Connor");
   });
 
+  it('matches letters that are not accented forms by their plain spellings (ø, ß and the like)', async () => {
+    await signedIn();
+    expect(names((await search('soren kierke')).searches[0])).toEqual(['Søren Kierkegaard']);
+    expect(names((await search('SOREN')).searches[0])).toContain('Søren Kierkegaard');
+    expect(names((await search('strasse')).searches[0])).toEqual(['Ann Straße']);
+    expect(names((await search('ann straße')).searches[0])).toEqual(['Ann Straße']);
+  });
+
+  it('ranks exact words before word prefixes, first name before last name before nickname', async () => {
+    await signedIn();
+    const pedro = names((await search('pedro', { section: 'employee', limit: '25' })).searches[0]);
+    expect(pedro.indexOf('Lilia Gastélum Pedroza')).toBe(pedro.length - 1);
+    expect(pedro.slice(0, -1).every((name) => name.startsWith('Pedro '))).toBe(true);
+    const jose = (await search('jose', { section: 'employee', limit: '25' })).searches[0];
+    const firstNames = jose.map((e) => e.firstName);
+    // Exact first names (José, José María…), then the exact middle name, then the nickname, then prefixes.
+    expect(firstNames.indexOf('José')).toBe(0);
+    expect(firstNames.indexOf('Diego')).toBeLessThan(firstNames.indexOf('Josefin'));
+    expect(firstNames.indexOf('Miguel')).toBeLessThan(firstNames.indexOf('Diego'));
+    expect(Math.max(...['José', 'José Eduardo', 'José Emilio', 'José María'].map((n) => firstNames.indexOf(n)))).toBe(
+      3,
+    );
+  });
+
   it('matches the start of every name part, including hyphenated and apostrophe parts, but not the middle of a word', async () => {
     await signedIn();
     expect(names((await search('lud')).searches[0])).toContain('François Müller-Lüdenscheidt');
@@ -415,6 +439,21 @@ describe('quick search', () => {
       QUICK,
     );
     expect(plain).toEqual([expect.objectContaining({ id: 2, name: 'José Álvarez' })]);
+  });
+
+  it('ranks like global search: an exact first name before a nickname match', async () => {
+    await signedIn();
+    const rows = (await expectContract(await client.get(`${QUICK}?query=jose`), 'GET', QUICK)) as Array<{
+      name: string;
+    }>;
+    const order = rows.map((row) => row.name);
+    expect(order[0]).toBe('José Álvarez');
+    expect(order.indexOf('Diego Sauceda Meléndez (José)')).toBeLessThan(order.indexOf('Josefin Forsberg Blom'));
+    expect(order.indexOf('José María Tejeda Marroquín')).toBeLessThan(order.indexOf('Diego Sauceda Meléndez (José)'));
+    const soren = (await expectContract(await client.get(`${QUICK}?query=soren`), 'GET', QUICK)) as Array<{
+      name: string;
+    }>;
+    expect(soren.map((row) => row.name)).toContain('Søren Kierkegaard');
   });
 
   it.each(['', '%20%20', '%25', '_', '.*', '(a%2B)%2B%24', `${'y'.repeat(10_000)}`])(

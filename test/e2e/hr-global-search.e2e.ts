@@ -47,6 +47,19 @@ describe('<hr-global-search> in the demo header', () => {
     expect(await page.locator(SEARCH).locator('[role="option"] mark').first().textContent()).toBe('José');
     const width = await popup(page).evaluate((el) => el.getBoundingClientRect().width);
     expect(width).toBe(380);
+    // The narrower popup starts under the box's start; a candidate's name (no photo) starts where employees' do.
+    await expect.poll(() => optionTexts(page)).toContainEqual(expect.stringContaining('Joseph McLaughlin'));
+    const layout = await page.locator(SEARCH).evaluate((host) => {
+      const left = (el: Element | null | undefined) => Math.round(el?.getBoundingClientRect().left ?? -1);
+      const root = host.shadowRoot;
+      return {
+        box: left(root?.querySelector('[part="box"]')),
+        popup: left(root?.querySelector('[part="popup"]')),
+        names: [...(root?.querySelectorAll('[role="option"] .name') ?? [])].map((name) => left(name)),
+      };
+    });
+    expect(layout.popup).toBe(layout.box);
+    expect(new Set(layout.names).size).toBe(1);
     await expect.poll(() => page.locator(SEARCH).getByRole('status').textContent()).toMatch(/results? available\.$/);
     await expectNoAxeViolations(page, 'popup open with results');
     await shot(page, 'results');

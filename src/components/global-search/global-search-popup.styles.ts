@@ -21,6 +21,8 @@ ${comboboxPopupStyles()}
 .option[aria-disabled="true"] { cursor: default; }
 .option > .icon { color: ${token('color-text-muted')}; }
 .photo { width: 2em; height: 2em; border-radius: 50%; object-fit: cover; background: #e4e8ee; }
+/* Results without a photo (candidates, reports, openings, files) keep the photo's room: every name starts in one column. */
+.option.is-result > .text:first-child { margin-inline-start: 2.625em; }
 svg.photo { padding: .375em; color: ${token('color-text-muted')}; stroke-width: 2; }
 .text { display: flex; flex-direction: column; min-width: 0; }
 .name, .text > bdi { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }

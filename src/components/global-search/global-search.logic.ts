@@ -7,6 +7,7 @@
  * what is shown and marked, so they mirror the server's: fold, split on name punctuation, a word
  * matches where a name part starts with it.
  */
+import { fold, NAME_SEPARATORS } from '../../lib/search-text';
 
 /** Longest query that counts (code points) and most words, as on the server. */
 export const MAX_QUERY_LENGTH = 100;
@@ -15,12 +16,10 @@ export const EXPANDED_LIMIT = 25;
 export const RECENT_LIMIT = 5;
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const SPLIT = /[\s\-'’.,/()]+/u;
+const SPLIT = NAME_SEPARATORS;
 
-/** Accent-stripped, lower-cased; "ß" folds to "ss" so STRASSE finds Straße (lengths change, see highlight()). */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ß/g, 'ss');
-}
+/** The shared search folding (lib/search-text): "soren" finds Søren, "strasse" Straße; lengths change, see highlight(). */
+export { fold };
 
 export interface QueryWord {
   /** Folded, with a leading `#` kept for number words. */
@@ -68,7 +67,7 @@ export interface Piece {
 /**
  * Splits `text` where a name part starts with one of `words`. Matching runs on the folded text;
  * each folded character remembers the code point it came from, so ranges map back exactly even
- * when folding changes the length ("É" → "e", "İ" → "i", "ß" → "ss") and never split an emoji.
+ * when folding changes the length ("É" → "e", "İ" → "i", "ß" → "ss", "Þ" → "th") and never split an emoji.
  * Indexing with indexOf keeps regex characters in the query literal.
  */
 export function highlight(text: string, words: readonly string[]): Piece[] {

@@ -289,3 +289,18 @@ describe('recent items', () => {
       expect(isRecentState(bad)).toBe(false);
   });
 });
+
+describe('highlight() of letters folded to other letters', () => {
+  it('finds ø, ł, æ, œ, đ, þ and ß by their plain spellings and marks the original letters', () => {
+    expect(marked(highlight('Søren Kierkegaard', words('soren')))).toEqual(['Søren']);
+    expect(marked(highlight('Łukasz Nowak', words('lukasz')))).toEqual(['Łukasz']);
+    expect(marked(highlight('Ann Straße', words('strasse')))).toEqual(['Straße']);
+    expect(marked(highlight('Æsir Cœur', words('aesir coeur')))).toEqual(['Æsir', 'Cœur']);
+    expect(marked(highlight('Đorđe Þórsdóttir', words('dord thor')))).toEqual(['Đorđ', 'Þór']);
+    const text = 'Þór Ærø';
+    const pieces = highlight(text, words('th aer'));
+    // "Þ" folds to two letters: a word ending inside it marks the whole letter.
+    expect(marked(pieces)).toEqual(['Þ', 'Ær']);
+    expect(joined(pieces)).toBe(text);
+  });
+});

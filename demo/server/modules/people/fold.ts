@@ -1,4 +1,2 @@
-/** Accent-stripped, lower-cased text for search columns (search matching). */
-export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-}
+/** Search folding (accents stripped, lower-cased, ß → ss, ø → o…): the elements' own rule, shared. */
+export { fold } from '../../../../src/lib/search-text';

@@ -1,8 +1,8 @@
 /**
  * Server-side search matching, shared by global search, live search and quick search.
  *
- * - The query is cut to MAX_QUERY_LENGTH code points, folded (accents stripped, lower-cased: the
- *   same `fold` that built `employees.search_text`) and split into words on whitespace and name
+ * - The query is cut to MAX_QUERY_LENGTH code points, folded (accents stripped, lower-cased,
+ *   ß → ss, ø → o…: the elements' `fold` in src/lib/search-text.ts, which built `employees.search_text`) and split into words on whitespace and name
  *   punctuation (SEPARATORS). At most MAX_WORDS words count; later ones are ignored.
  * - Every word must match: a name word matches when some part of the name STARTS with it
  *   ("lov" finds Lovelace, "ove" does not); parts are split on the same separators, so
@@ -11,15 +11,18 @@
  *   a prefix of the number without its leading zeros ("#42" and "42" find 0042 first, then
  *   0420–0429…), or, when the word itself starts with a zero, of the number as stored ("0042"
  *   and "#0042" find 0042 only).
+ * - Employees are ranked by the elements' `nameRank` (src/lib/search-text.ts): exact name part,
+ *   then part prefix, then substring; first name, last name, middle name, then nickname.
  * - User text only ever reaches SQL as a bound LIKE pattern with `%`, `_` and `\` escaped.
  */
+import { NAME_SEPARATORS } from '../../../../src/lib/search-text';
 import { fold } from '../people/fold';
 
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_WORDS = 6;
 
 /** Characters that separate name parts, both in typed queries and in the searched names. */
-export const SEPARATORS = /[\s\-'’.,/()]+/u;
+export const SEPARATORS = NAME_SEPARATORS;
 const SEPARATORS_GLOBAL = new RegExp(SEPARATORS.source, 'gu');
 
 export interface QueryWord {

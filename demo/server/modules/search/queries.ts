@@ -4,6 +4,7 @@
  */
 import type Database from 'better-sqlite3';
 import type { SessionUser } from '../../core/env';
+import { nameParts, nameRank } from '../../../../src/lib/search-text';
 import { photoUrl } from '../people';
 import { namePattern, numberPatterns, type QueryWord } from './match';
 
@@ -132,7 +133,7 @@ interface OpeningRow {
 const SELECTS: Record<SectionName, { sql: string; order: string }> = {
   employee: {
     sql: 'SELECT id, first_name, last_name, middle_name, nickname, employee_number, status, photo FROM employees',
-    order: "status = 'Inactive', first_name COLLATE NOCASE, last_name COLLATE NOCASE, id",
+    order: 'first_name COLLATE NOCASE, last_name COLLATE NOCASE, id',
   },
   'job-candidate': {
     sql: `SELECT c.id, c.pa_id, c.first_name, c.last_name, o.name AS position_name, c.status, c.applied_on
@@ -161,8 +162,50 @@ export interface Searcher {
   ): SearchResults;
 }
 
+/** The SQL function that ranks an employee row: nameRank on its names and the space-joined folded words. */
+const NAME_RANK = 'hr_name_rank';
+
+/** Most names whose folded parts are kept between searches (the demo has about 5,000). */
+const PARTS_CACHE_SIZE = 20_000;
+
 export function createSearcher(db: Database.Database, now: () => number): Searcher {
   const statements = new Map<string, Database.Statement>();
+  // Folding is the costly part of ranking: a one-letter query ranks most of the directory.
+  const partsCache = new Map<string, readonly string[]>();
+  const partsOf = (text: string): readonly string[] => {
+    let parts = partsCache.get(text);
+    if (!parts) {
+      if (partsCache.size === PARTS_CACHE_SIZE) partsCache.clear();
+      parts = nameParts(text);
+      partsCache.set(text, parts);
+    }
+    return parts;
+  };
+  // The words arrive joined for every row of one search: split them once.
+  let lastWords = '';
+  let lastSplit: string[] = [];
+  const wordsOf = (joined: string): string[] => {
+    if (joined !== lastWords) {
+      lastWords = joined;
+      lastSplit = joined.split(' ');
+    }
+    return lastSplit;
+  };
+  db.function(
+    NAME_RANK,
+    { deterministic: true },
+    (first: unknown, last: unknown, middle: unknown, nickname: unknown, words: unknown) =>
+      nameRank(
+        {
+          first: typeof first === 'string' ? first : '',
+          last: typeof last === 'string' ? last : '',
+          middle: typeof middle === 'string' ? middle : null,
+          nickname: typeof nickname === 'string' ? nickname : null,
+        },
+        typeof words === 'string' ? wordsOf(words) : [],
+        partsOf,
+      ),
+  );
 
   /** Rows of `section` where every word matches; null when a word can never match there. */
   function rows<T>(
@@ -189,12 +232,18 @@ export function createSearcher(db: Database.Database, now: () => number): Search
     // An employee number typed in full comes first ("#42" lists 0042 before 0420).
     const exact = section === 'employee' ? words.find((word) => word.kind === 'number') : undefined;
     if (exact) params.push(exact.text.replace(/^#/, '').replace(/^0+/, ''));
+    // Then the name ranking shared with the elements (nameRank), on the name words.
+    const names = section === 'employee' ? words.filter((word) => word.kind === 'name').map((word) => word.text) : [];
+    if (names.length > 0) params.push(names.join(' '));
     const key = `${section}:${words.map((word) => (section === 'employee' ? word.kind : 'name')).join(',')}${onlyId !== null ? ':one' : ''}`;
     let statement = statements.get(key);
     if (!statement) {
       const { sql, order } = SELECTS[section];
-      // With a number word: the exact number first, then by number.
-      const rank = exact ? "ltrim(employee_number, '0') = ? DESC, employee_number, " : '';
+      // With a number word: the exact number first, then by number. Then active before inactive,
+      // then by nameRank when there are name words, then alphabetically.
+      const byNumber = exact ? "ltrim(employee_number, '0') = ? DESC, employee_number, " : '';
+      const byName = names.length > 0 ? `${NAME_RANK}(first_name, last_name, middle_name, nickname, ?), ` : '';
+      const rank = section === 'employee' ? `${byNumber}status = 'Inactive', ${byName}` : '';
       statement = db.prepare(`${sql} WHERE ${conditions.join(' AND ')} ORDER BY ${rank}${order} LIMIT ?`);
       statements.set(key, statement);
     }
