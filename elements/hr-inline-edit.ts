@@ -37,8 +37,17 @@ const lazy: LazyMount<InlineEditProps> = {
  * Click-to-edit text for one field of one record. Shows the value; a click (or Enter/Space) opens
  * an input with Save and Cancel; Escape cancels. Saving posts `id`, `value` and `ajax=1` as a form
  * to `save-src`; the saved value is highlighted for 1500 ms. When the server answers with an
- * error (HTTP error or JSON `{"error": "…"}`) the original value comes back and the server's text
- * is shown and announced. Saves go out one at a time, in order (a newer value replaces one still
+ * error (HTTP error or JSON `{"error": "…"}`) the original value comes back, not highlighted (only
+ * an accepted value is), and the server's text is shown under it. SPEC §5 calls that message an
+ * alert: it is announced once, politely (the element's status region), not as an assertive
+ * `role=alert`; it stays until its dismiss button, the next edit, or another editor opening clears it.
+ *
+ * One editor is open per page: opening another value's editor cancels an open one (its unsaved
+ * text is dropped, as Escape would; nothing is saved without the user's Save or Enter) and clears
+ * other values' messages. The editor and the message take the width of the box the element sits
+ * in and add none to it, so a table column keeps its width while a value is edited.
+ *
+ * Saves go out one at a time, in order (a newer value replaces one still
  * waiting), so what the element shows is always the server's last accepted value, and `hr-change`
  * and `hr-error` fire in the order the saves were made. A save outlives the element's removal:
  * re-attached, the element shows the saved value and fires the events it missed.
@@ -77,7 +86,8 @@ const lazy: LazyMount<InlineEditProps> = {
  * @csspart input - The text input.
  * @csspart save-button - The Save button.
  * @csspart cancel-button - The Cancel button.
- * @csspart error - The error message (role=alert).
+ * @csspart error - The error message under the value; its text is announced by the status region.
+ * @csspart dismiss-button - Removes the error message.
  * @csspart fallback - Shown instead of the element if it fails to render.
  *
  * @cssprop --hr-color-highlight - Background of a just-saved value.

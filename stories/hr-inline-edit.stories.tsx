@@ -207,7 +207,7 @@ export const Saved: Story = {
     await waitFor(() => expect(host.shadowRoot?.querySelector('[part~="highlight"]')).not.toBeNull());
     await expect(host.shadowRoot?.querySelector('[part~="highlight"]')).toHaveTextContent('Staff Engineer');
     await expect(ui.getByRole('status')).toHaveTextContent('Saved');
-    await expect(ui.getByRole('alert')).toHaveTextContent('');
+    await expect(ui.queryByRole('button', { name: 'Dismiss message' })).toBeNull();
     await expect(posted).toEqual([{ id: '42', value: 'Staff Engineer', ajax: '1', token: 'storybook-token' }]);
     await expect(changes).toEqual([{ id: 42, value: 'Staff Engineer' }]);
   },
@@ -221,10 +221,12 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const errors = recordEvents(canvasElement, 'hr-error');
     const { ui } = await saveValue(canvasElement, 'Staff Engineer');
-    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(LOCKED));
+    // Announced once through the polite status region; the visible message has a dismiss button.
+    await waitFor(() => expect(ui.getByRole('status')).toHaveTextContent(LOCKED));
+    await expect(ui.getByText(LOCKED, { selector: '[part~="error"] span' })).toBeVisible();
     await expect(ui.getByRole('button', { name: 'Edit Job title: Engineer' })).toHaveTextContent('Engineer');
     await expect(ui.queryByText('Staff Engineer')).toBeNull();
-    await expect(ui.getByRole('status')).toHaveTextContent('');
+    await expect(ui.getByRole('button', { name: 'Dismiss message' })).toBeVisible();
     await expect(errors).toEqual([{ status: 200, message: LOCKED }]);
   },
 };
@@ -235,7 +237,7 @@ export const NoId: Story = {
   play: async ({ canvasElement }) => {
     const { ui, input } = await startEditing(canvasElement);
     await userEvent.click(ui.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent('Error: No ID defined'));
+    await waitFor(() => expect(ui.getByRole('status')).toHaveTextContent('Error: No ID defined'));
     await expect(input).toBeVisible();
     await expect(input).toHaveAttribute('aria-invalid', 'true');
     await expect(posted).toEqual([]);

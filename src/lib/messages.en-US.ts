@@ -259,6 +259,7 @@ export const inlineEditSaved = 'Saved';
 export const inlineEditEmpty = 'Enter a value before saving.';
 export const inlineEditDefaultLabel = 'value';
 export const inlineEditNoId = 'Error: No ID defined';
+export const inlineEditDismiss = 'Dismiss message';
 export const elementFailed = 'This part of the page could not be shown.';
 export const elementRetry = 'Try again';
 /** The button after a failed search (QUALITY row 8). */

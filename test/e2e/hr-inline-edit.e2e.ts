@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import {
+  animationsFinished,
   axe,
   demoUrl,
   expectNoAxeViolations,
@@ -20,6 +21,8 @@ const e2e = useBrowser();
 
 const SHOTS = '/tmp/hr-shots';
 const SAVE = '/ajax/inline_edit/save.php';
+/** The saves a page posted (other elements of the demo post too: the realtime sign-in). */
+const savesOf = (posts: () => string[]): string[] => posts().filter((path) => path.startsWith('/ajax/inline_edit/'));
 /** Chromium logs every HTTP error response of a fetch as a console error. */
 const HTTP_500_LOGGED = /status of 500/;
 
@@ -37,7 +40,10 @@ function inlineEdit(page: Page, rowId: string): Locator {
 // Playwright's CSS engine pierces open shadow roots: these find the parts inside the element.
 const displayOf = (host: Locator) => host.locator('[part~="display"]');
 const inputOf = (host: Locator) => host.locator('[part~="input"]');
-const alertOf = (host: Locator) => host.locator('[role="alert"]');
+/** The visible error message text (announced through the element's polite status region). */
+const alertOf = (host: Locator) => host.locator('[part~="error"] [id]');
+const dismissOf = (host: Locator) => host.locator('[part~="dismiss-button"]');
+const statusOf = (host: Locator) => host.locator('[role="status"]');
 const highlightOf = (host: Locator) => host.locator('[part~="highlight"]');
 
 /** Collects hr-change / hr-error events as a document listener sees them (window.__events). */
@@ -184,7 +190,7 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     await page.clock.runFor(1);
     await highlightOf(host).waitFor({ state: 'detached' });
     expect(await displayOf(host).getAttribute('class')).not.toContain('highlight');
-    expect(await alertOf(host).innerText()).toBe('');
+    expect(await alertOf(host).count()).toBe(0);
   });
 
   it('restores the original value and shows the server text when the server answers 200 with a JSON error', async () => {
@@ -281,7 +287,7 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     // The Enter handler either sends the save or shows this alert: past the fence, a save it sent
     // would be logged.
     await requestFence(opened);
-    expect(posts()).toEqual([]);
+    expect(savesOf(posts)).toEqual([]);
   });
 
   it('does not post an empty value and asks for one', async () => {
@@ -299,7 +305,7 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     // The Enter handler either sends the save or shows this alert: past the fence, a save it sent
     // would be logged.
     await requestFence(opened);
-    expect(posts()).toEqual([]);
+    expect(savesOf(posts)).toEqual([]);
   });
 
   it('sends a newer save only after the older one is answered, so an older slow failure never overwrites it', async () => {
@@ -328,7 +334,7 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
     await inputOf(host).press('Enter');
     await expect.poll(() => displayOf(host).innerText()).toBe('Room 8');
     await requestFence(opened);
-    expect(posts()).toEqual(['/ajax/inline_edit/save_slow.php?ms=800&fail=1']);
+    expect(savesOf(posts)).toEqual(['/ajax/inline_edit/save_slow.php?ms=800&fail=1']);
     release();
 
     expect((await slowAnswer).status()).toBe(500);
@@ -337,9 +343,9 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
       .poll(() => recordedEvents(page))
       .toEqual([{ type: 'hr-change', label: 'Office', detail: { id: 46, value: 'Room 8' } }]);
 
-    expect(posts()).toEqual(['/ajax/inline_edit/save_slow.php?ms=800&fail=1', SAVE]);
+    expect(savesOf(posts)).toEqual(['/ajax/inline_edit/save_slow.php?ms=800&fail=1', SAVE]);
     expect(await displayOf(host).innerText()).toBe('Room 8');
-    expect(await alertOf(host).innerText()).toBe('');
+    expect(await alertOf(host).count()).toBe(0);
     expect(await storedValue(46)).toBe('Room 8');
   });
 
@@ -432,6 +438,118 @@ describe('<hr-inline-edit> on a server-rendered page', () => {
       await expectNoAxeViolations(page, 'validation error while editing');
     },
   );
+});
+
+describe('<hr-inline-edit> in the demo table', () => {
+  /** Widths of the employee table and of the value column, in CSS pixels. */
+  function tableWidths(page: Page): Promise<{ table: number; column: number }> {
+    return page.evaluate(() => ({
+      table: document.querySelector('#employee')?.getBoundingClientRect().width ?? 0,
+      column: document.querySelector('#row-location td')?.getBoundingClientRect().width ?? 0,
+    }));
+  }
+
+  it('keeps the table and the value column at their width while an editor is open and after errors', async () => {
+    const { page } = await e2e.open('/');
+    const location = inlineEdit(page, 'row-location');
+    const manager = inlineEdit(page, 'row-manager');
+    const before = await tableWidths(page);
+
+    await location.click();
+    await inputOf(location).waitFor();
+    expect(await tableWidths(page)).toEqual(before);
+
+    await inputOf(location).fill('Paris, Île-de-France, a much longer value than the column holds');
+    await inputOf(location).press('Enter');
+    await expect.poll(() => alertOf(location).innerText()).toBe('This field is locked by payroll until Friday.');
+    expect(await tableWidths(page)).toEqual(before);
+
+    await manager.click();
+    await inputOf(manager).press('Enter');
+    await expect.poll(() => alertOf(manager).innerText()).toBe('Error: No ID defined');
+    expect(await tableWidths(page)).toEqual(before);
+  });
+
+  it('shows the error message inside a 320 px viewport', async () => {
+    const { page } = await e2e.open('/', { viewport: { width: 320, height: 640 } });
+    const location = inlineEdit(page, 'row-location');
+
+    await editAndSave(location, 'Paris');
+    const message = location.locator('[part~="error"]');
+    await expect.poll(() => alertOf(location).innerText()).toBe('This field is locked by payroll until Friday.');
+    await message.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
+    const box = await message.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, right: rect.right, viewport: document.documentElement.clientWidth };
+    });
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(box.viewport + 0.5);
+  });
+
+  it('does not highlight the restored value after a refused save, even under the pointer', async () => {
+    const { page } = await e2e.open('/');
+    const location = inlineEdit(page, 'row-location');
+    const highlight = await page.evaluate(() => {
+      const probe = document.createElement('span');
+      probe.style.background = '#fff3bf';
+      document.body.append(probe);
+      const colour = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return colour;
+    });
+
+    await editAndSave(location, 'Paris');
+    await expect.poll(() => alertOf(location).innerText()).toBe('This field is locked by payroll until Friday.');
+    await animationsFinished(location);
+    expect(await displayOf(location).evaluate((element) => element.matches(':hover'))).toBe(true);
+    expect(await highlightOf(location).count()).toBe(0);
+    expect(await displayOf(location).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+      highlight,
+    );
+  });
+
+  it('announces an error once in a polite status region, clears it with the dismiss button or the next edit', async () => {
+    const { page } = await e2e.open('/');
+    const location = inlineEdit(page, 'row-location');
+    const jobTitle = inlineEdit(page, 'row-job-title');
+
+    await editAndSave(location, 'Paris');
+    await expect.poll(() => alertOf(location).innerText()).toBe('This field is locked by payroll until Friday.');
+    expect(await statusOf(location).innerText()).toBe('This field is locked by payroll until Friday.');
+    expect(await location.locator('[role="alert"]').count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Dismiss message', exact: true }).click();
+    await expect.poll(() => alertOf(location).count()).toBe(0);
+    expect(await dismissOf(location).count()).toBe(0);
+    await expect.poll(() => focusState(page)).toMatchObject({ label: 'Location', part: 'display' });
+
+    await editAndSave(location, 'Madrid');
+    await expect.poll(() => alertOf(location).innerText()).toBe('This field is locked by payroll until Friday.');
+    await jobTitle.click();
+    await inputOf(jobTitle).waitFor();
+    await expect.poll(() => alertOf(location).count()).toBe(0);
+  });
+
+  it('keeps one editor open per page: opening another value closes the first without saving it', async () => {
+    const opened = await e2e.open('/');
+    const { page, posts } = opened;
+    const manager = inlineEdit(page, 'row-manager');
+    const jobTitle = inlineEdit(page, 'row-job-title');
+
+    await manager.click();
+    await inputOf(manager).fill('Ada Byron');
+    await inputOf(manager).press('Enter');
+    await expect.poll(() => alertOf(manager).innerText()).toBe('Error: No ID defined');
+
+    await jobTitle.click();
+    await expect.poll(() => focusState(page)).toMatchObject({ label: 'Job title', part: 'input' });
+    expect(await inputOf(manager).count()).toBe(0);
+    expect(await displayOf(manager).innerText()).toBe('Charles Babbage');
+    expect(await alertOf(manager).count()).toBe(0);
+    expect(await page.locator('hr-inline-edit [part~="input"]').count()).toBe(1);
+    await requestFence(opened);
+    expect(savesOf(posts)).toEqual([]);
+  });
 });
 
 describe('<hr-inline-edit> from the script-tag build', () => {

@@ -34,7 +34,7 @@ function shadow(el: HrInlineEditElement) {
     display: () => root.querySelector<HTMLButtonElement>('button[part~="display"]'),
     input: () => root.querySelector<HTMLInputElement>('input'),
     form: () => root.querySelector<HTMLFormElement>('form'),
-    alert: () => root.querySelector('[role="alert"]')?.textContent ?? '',
+    alert: () => root.querySelector('[part~="error"] [id]')?.textContent ?? '',
     status: () => root.querySelector('[role="status"]')?.textContent ?? '',
     cancel: () => root.querySelector<HTMLButtonElement>('button[part="cancel-button"]'),
     active: () => root.activeElement,
@@ -159,6 +159,22 @@ describe('<hr-inline-edit> editing', () => {
       { status: 200, message: 'This field is locked by payroll until Friday.' },
     ]);
     expect(changes).toHaveLength(0);
+  });
+
+  it('announces a server error politely in its status region and removes it with the dismiss button', async () => {
+    mockFetch(() => json({ error: 'This field is locked by payroll until Friday.' }));
+    const el = inlineEdit(PHP_MARKUP);
+    await editAndSave(el, 'Lead');
+    const root = el.shadowRoot as ShadowRoot;
+    expect(shadow(el).status()).toBe('This field is locked by payroll until Friday.');
+    expect(root.querySelector('[role="alert"]')).toBeNull();
+
+    root.querySelector<HTMLButtonElement>('button[part="dismiss-button"]')?.click();
+    await settle();
+    expect(root.querySelector('[part~="error"]')).toBeNull();
+    expect(shadow(el).status()).toBe('');
+    expect(shadow(el).input()).toBeNull();
+    expect(shadow(el).active()).toBe(shadow(el).display());
   });
 
   it('restores the original on an HTTP 500 and reports its status', async () => {

@@ -25,6 +25,7 @@ export type InlineEditAction =
   | { type: 'edit' }
   | { type: 'input'; value: string }
   | { type: 'cancel' }
+  | { type: 'dismiss' }
   | { type: 'invalid'; message: string }
   | { type: 'submit'; seq: number; value: string }
   | { type: 'saved'; seq: number; value: string }
@@ -54,6 +55,8 @@ export function inlineEditReducer(state: InlineEditState, action: InlineEditActi
       return { ...state, draft: action.value, error: null };
     case 'cancel':
       return { ...state, mode: 'display', draft: state.shown, error: null };
+    case 'dismiss':
+      return { ...state, error: null };
     case 'invalid':
       return { ...state, error: action.message };
     case 'submit':

@@ -31,7 +31,7 @@ export function InlineEdit({
 }: InlineEditProps) {
   // Without a value attribute the page's own text between the tags is the value.
   const host = useHost();
-  const { state, displayRef, inputRef, edit, input, cancel, submit, keyDown } = useInlineEdit({
+  const { state, displayRef, inputRef, edit, input, cancel, dismiss, submit, keyDown } = useInlineEdit({
     saveSrc,
     recordId,
     value: value ?? host.textContent?.trim() ?? '',
@@ -39,7 +39,10 @@ export function InlineEdit({
   });
   const errorId = useId();
   const fieldLabel = label?.trim() || t(m.inlineEditDefaultLabel);
-  const status = state.saving ? t(m.inlineEditSaving) : state.highlightSeq ? t(m.inlineEditSaved) : '';
+  // The one live region: saving, saved or the error, each announced once and politely.
+  const status = state.saving
+    ? t(m.inlineEditSaving)
+    : (state.error ?? (state.highlightSeq ? t(m.inlineEditSaved) : ''));
   const editing = state.mode === 'editing' && !disabled;
 
   return (
@@ -88,9 +91,20 @@ export function InlineEdit({
       <span className="sr-only" role="status">
         {status}
       </span>
-      <span id={errorId} className="error" part="error" role="alert">
-        {state.error}
-      </span>
+      {state.error && (
+        <span className="error" part="error">
+          <span id={errorId}>{state.error}</span>
+          <button
+            type="button"
+            className="dismiss"
+            part="dismiss-button"
+            aria-label={t(m.inlineEditDismiss)}
+            onClick={dismiss}
+          >
+            ×
+          </button>
+        </span>
+      )}
     </span>
   );
 }

@@ -16,6 +16,12 @@ export interface InlineEditOptions {
   disabled: boolean;
 }
 
+/**
+ * Values of the page that hold an open editor or show an error: opening an editor closes the
+ * others (an editor is cancelled, its unsaved text dropped; a message is cleared).
+ */
+const openOnPage = new Set<() => void>();
+
 function failure(error: unknown): SaveResult {
   if (error instanceof HttpFailure) {
     const fallback =
@@ -74,15 +80,24 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
     }
   }, [state.mode]);
 
+  useEffect(() => {
+    if (state.mode !== 'editing' && !state.error) return;
+    const close = () => dispatch({ type: 'cancel' });
+    if (state.mode === 'editing') for (const other of openOnPage) other();
+    openOnPage.add(close);
+    return () => void openOnPage.delete(close);
+  }, [state.mode, state.error]);
+
   const edit = useCallback(() => dispatch({ type: 'edit' }), []);
 
   // A click on the element itself (its light-DOM text, or el.click() from a page script) edits
-  // too, as it did before React mounted; clicks on our own controls are handled by them.
+  // too, as it did before React mounted; clicks on our own controls are handled by them (the
+  // event's path says so even when the control is gone by now, as a dismissed message is).
   // A layout effect, so a click right after a hover activation already finds the listener.
   useLayoutEffect(() => {
     const clickHost = (event: MouseEvent) => {
-      const origin = event.composedPath()[0];
-      if (!disabled && !(origin instanceof Node && host.shadowRoot?.contains(origin))) dispatch({ type: 'edit' });
+      const root = host.shadowRoot;
+      if (!disabled && !(root && event.composedPath().includes(root))) dispatch({ type: 'edit' });
     };
     host.addEventListener('click', clickHost);
     return () => host.removeEventListener('click', clickHost);
@@ -92,6 +107,11 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
     focusDisplay.current = true;
     dispatch({ type: 'cancel' });
   }, []);
+  const dismiss = useCallback(() => {
+    if (state.mode === 'editing') inputRef.current?.focus();
+    else displayRef.current?.focus();
+    dispatch({ type: 'dismiss' });
+  }, [state.mode]);
 
   // Not aborted when the element leaves the page: the server's answer still decides its value.
   const send = useCallback(
@@ -142,5 +162,15 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
     [cancel],
   );
 
-  return { state, displayRef, inputRef, edit, input, cancel, submit, keyDown };
+  return {
+    state,
+    displayRef,
+    inputRef,
+    edit,
+    input,
+    cancel,
+    dismiss,
+    submit,
+    keyDown,
+  };
 }

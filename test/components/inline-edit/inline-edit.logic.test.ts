@@ -106,6 +106,12 @@ describe('inline edit state', () => {
     expect(state.error).toBe('bad');
     expect(run(state, { type: 'input', value: 'x' }).error).toBeNull();
   });
+
+  it('clears an error when the user dismisses it, keeping the editor and its draft', () => {
+    const state = run(initialInlineEditState('A'), { type: 'edit' }, { type: 'input', value: '' });
+    const invalid = run(state, { type: 'invalid', message: 'bad' });
+    expect(run(invalid, { type: 'dismiss' })).toEqual(state);
+  });
 });
 
 describe('planSave', () => {
