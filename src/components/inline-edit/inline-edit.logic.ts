@@ -129,3 +129,12 @@ export function interpretSaveResponse(body: unknown): SaveOutcome {
   if (error === true || body.success === false) return { ok: false, message: null };
   return { ok: true };
 }
+
+/**
+ * Whether this value gives way when another value of the page opens its editor: it closes (and
+ * its message goes), unless it is an editor holding text the user typed and never sent. A draft
+ * is never dropped; a refused save's text, an untouched editor and a message are.
+ */
+export function yieldsToAnotherEditor(state: InlineEditState): boolean {
+  return !(state.mode === 'editing' && state.error === null && state.draft !== state.shown);
+}

@@ -3,7 +3,13 @@ import { useActivation, useEmit, useHost, useHttp } from '../../element/define-e
 import { HttpFailure } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { inlineEditReducer, initialInlineEditState, interpretSaveResponse, planSave } from './inline-edit.logic';
+import {
+  inlineEditReducer,
+  initialInlineEditState,
+  interpretSaveResponse,
+  planSave,
+  yieldsToAnotherEditor,
+} from './inline-edit.logic';
 import { saveLineOf, type SaveResult } from './save-line';
 
 /** A saved value is highlighted for 1500 ms. */
@@ -18,7 +24,7 @@ export interface InlineEditOptions {
 
 /**
  * Values of the page that hold an open editor or show an error: opening an editor closes the
- * others (an editor is cancelled, its unsaved text dropped; a message is cleared).
+ * others that yield (yieldsToAnotherEditor: an unsent draft stays open with its text).
  */
 const openOnPage = new Set<() => void>();
 
@@ -39,6 +45,9 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
   const [state, dispatch] = useReducer(inlineEditReducer, undefined, () =>
     initialInlineEditState(value, activation === 'click'),
   );
+  // The state as last rendered, for another value's editor asking this one to give way.
+  const latest = useRef(state);
+  latest.current = state;
   const displayRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const line = saveLineOf(host);
@@ -82,7 +91,9 @@ export function useInlineEdit({ saveSrc, recordId, value, disabled }: InlineEdit
 
   useEffect(() => {
     if (state.mode !== 'editing' && !state.error) return;
-    const close = () => dispatch({ type: 'cancel' });
+    const close = () => {
+      if (yieldsToAnotherEditor(latest.current)) dispatch({ type: 'cancel' });
+    };
     if (state.mode === 'editing') for (const other of openOnPage) other();
     openOnPage.add(close);
     return () => void openOnPage.delete(close);

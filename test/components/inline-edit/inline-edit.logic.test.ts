@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   initialInlineEditState,
+  yieldsToAnotherEditor,
   inlineEditReducer,
   interpretSaveResponse,
   planSave,
@@ -149,5 +150,20 @@ describe('interpretSaveResponse', () => {
   it('treats error:true or success:false as a failure without text', () => {
     expect(interpretSaveResponse({ error: true })).toEqual({ ok: false, message: null });
     expect(interpretSaveResponse({ success: false })).toEqual({ ok: false, message: null });
+  });
+});
+
+describe('yieldsToAnotherEditor', () => {
+  const editing = (draft: string, error: string | null = null) => ({
+    ...initialInlineEditState('Engineer', true),
+    draft,
+    error,
+  });
+
+  it('keeps an editor holding a draft never sent; closes an untouched editor, a refused save and a message', () => {
+    expect(yieldsToAnotherEditor(editing('Draft department'))).toBe(false);
+    expect(yieldsToAnotherEditor(editing('Engineer'))).toBe(true);
+    expect(yieldsToAnotherEditor(editing('Ada Byron', 'Error: No ID defined'))).toBe(true);
+    expect(yieldsToAnotherEditor({ ...initialInlineEditState('Engineer'), error: 'Refused' })).toBe(true);
   });
 });
