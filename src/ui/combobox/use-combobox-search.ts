@@ -4,7 +4,6 @@ import { useEmit, useHost } from '../../element/define-element';
 import { HttpFailure, isAbort } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
-import { onUnlock } from '../../stores/session-unlock';
 import { parseDebounce } from './debounce';
 import { RETRY_EVENT } from './search-retry';
 
@@ -60,9 +59,7 @@ interface Failure<S> {
  * task it arrived in. A failed request fires `hr-error {status, message}`; a failed search drops
  * the answer, a failed expansion keeps the answer it would have expanded. A failed search is asked
  * again by the popup's Retry button (the view's RETRY_EVENT) and, when no response arrived, once
- * by each `online` event of the browser, while nothing newer was asked. A search that never showed
- * its answer (cancelled, as when the lock screen took the focus, or failed) is asked again after a
- * re-login, so the text still in the box gets its results.
+ * by each `online` event of the browser, while nothing newer was asked.
  *
  * `schedule(query)` searches after the debounce (a blank query goes idle at once), `run(query,
  * section?)` searches now, `cancel()` drops whatever is waiting or in flight.
@@ -78,8 +75,6 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
   const sequence = useRef(0);
   const cached = useRef<{ query: string; answer: T } | null>(null);
   const failed = useRef<Failure<S> | null>(null);
-  /** The last non-blank search asked whose answer has not been shown. */
-  const unanswered = useRef<{ query: string; section: S | undefined } | null>(null);
   const host = useHost();
 
   useLayoutEffect(() => {
@@ -115,12 +110,10 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
       const seq = stop();
       const controller = new AbortController();
       request.current = controller;
-      unanswered.current = { query, section };
       loading();
       try {
         const found = await latest.current.load(query, controller.signal, section);
         if (seq !== sequence.current) return;
-        unanswered.current = null;
         const { expand, cache, onAnswer } = latest.current;
         const before = shown.current.answer;
         if (cache && !section) cached.current = { query, answer: found };
@@ -152,14 +145,11 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
       const { cache, loadingWhileWaiting, onAnswer } = latest.current;
       const debounce = parseDebounce(latest.current.debounce, latest.current.defaultDebounce);
       if (query === '') {
-        unanswered.current = null;
         commit(IDLE);
         return;
       }
-      unanswered.current = { query, section: undefined };
       const hit = cache && cached.current?.query === query ? cached.current : null;
       if (hit) {
-        unanswered.current = null;
         settle(hit.answer, query);
         onAnswer?.(hit.answer, query, undefined);
         return;
@@ -191,18 +181,13 @@ export function useComboboxSearch<T, S extends string = never>(options: Combobox
     const onOnline = () => {
       if (failed.current?.network) retry();
     };
-    const stopUnlock = onUnlock(() => {
-      const last = unanswered.current;
-      if (last) void run(last.query, last.section);
-    });
     host.addEventListener(RETRY_EVENT, onRetry);
     window.addEventListener('online', onOnline);
     return () => {
-      stopUnlock();
       host.removeEventListener(RETRY_EVENT, onRetry);
       window.removeEventListener('online', onOnline);
     };
-  }, [host, retry, run]);
+  }, [host, retry]);
 
   useEffect(() => () => void stop(), [stop]);
 

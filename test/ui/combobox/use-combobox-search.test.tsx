@@ -8,7 +8,6 @@ import {
   type SearchState,
 } from '../../../src/ui/combobox/use-combobox-search';
 import { RETRY_EVENT } from '../../../src/ui/combobox/search-retry';
-import { runUnlockCallbacks } from '../../../src/stores/session-unlock';
 import { listen, mount, uniqueTag } from '../../support/elements';
 
 type Answer = string[];
@@ -334,34 +333,6 @@ describe('useComboboxSearch', () => {
     window.dispatchEvent(new Event('online'));
     await flush();
     expect(calls).toHaveLength(2);
-  });
-
-  it('asks again after a re-login a search whose answer was never shown (cancelled or failed), not one answered or cleared', async () => {
-    const { calls, current } = setup();
-    await flush();
-    current().schedule('ada');
-    await flush(100);
-    current().cancel(); // the lock screen took the focus
-    runUnlockCallbacks();
-    await flush();
-    expect(calls.map((call) => call.query)).toEqual(['ada', 'ada']);
-    calls[1]?.resolve(['Ada Lovelace']);
-    await flush();
-    expect(current()).toMatchObject({ phase: 'results', answer: ['Ada Lovelace'], query: 'ada' });
-    runUnlockCallbacks();
-    await flush();
-    expect(calls).toHaveLength(2);
-    current().schedule('adam');
-    await flush(100);
-    calls[2]?.reject(new HttpFailure('unauthorized', 401));
-    await flush();
-    runUnlockCallbacks();
-    await flush();
-    expect(calls.map((call) => call.query)).toEqual(['ada', 'ada', 'adam', 'adam']);
-    current().schedule('');
-    runUnlockCallbacks();
-    await flush(1000);
-    expect(calls).toHaveLength(4);
   });
 
   it('does not resume on online after a server error, or once a newer query was asked', async () => {
