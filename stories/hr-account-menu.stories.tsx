@@ -351,7 +351,8 @@ export const QrFailed: Story = {
         'Failed to generate Mobile Login QR CodeTry again',
       ),
     );
-    await expect(qr.getByRole('button', { name: 'Try again' })).toBeVisible();
+    // The dialog may still be fading in.
+    await waitFor(() => expect(qr.getByRole('button', { name: 'Try again' })).toBeVisible());
     await expect(qr.getByRole('status')).toHaveTextContent('Failed to generate Mobile Login QR Code');
   },
 };

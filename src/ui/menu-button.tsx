@@ -119,6 +119,9 @@ export function MenuButton({
   onIntent,
 }: MenuButtonProps) {
   const [open, setOpen] = useState(false);
+  // The popup joins the page on the first sign of intent (or open) and stays: a list of rows
+  // with a menu each does not build every row's items up front.
+  const [wanted, setWanted] = useState(false);
   const ownButton = useRef<HTMLButtonElement>(null);
   const button = buttonRef ?? ownButton;
   const root = useRef<HTMLDivElement>(null);
@@ -133,6 +136,7 @@ export function MenuButton({
     if (isOpen.current) return focusItem(popup.current, index);
     isOpen.current = true;
     setOpen(true);
+    setWanted(true);
     onOpenChange?.(true);
     onIntent?.().catch(() => hide(false));
   };
@@ -148,6 +152,7 @@ export function MenuButton({
   const delay = useHideDelay(() => {
     if (isOpen.current) hide(!!popup.current?.contains(deepFocus(popup.current)));
   });
+  const popupShown = Popup !== null && (open || wanted);
   useAnchoredPosition(button, popup, {
     open: open && Popup !== null,
     placement: align === 'end' ? 'bottom-end' : 'bottom-start',
@@ -192,7 +197,10 @@ export function MenuButton({
     hide(true);
   };
 
-  const wantPopup = () => void onIntent?.().catch(() => undefined);
+  const wantPopup = () => {
+    setWanted(true);
+    void onIntent?.().catch(() => undefined);
+  };
 
   return (
     <div
@@ -214,7 +222,7 @@ export function MenuButton({
         part="menu-button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={Popup ? `${id}m` : undefined}
+        aria-controls={popupShown ? `${id}m` : undefined}
         aria-label={triggerLabel}
         tabIndex={triggerTabIndex}
         onClick={() => (isOpen.current ? hide(false) : show(0))}
@@ -222,7 +230,7 @@ export function MenuButton({
       >
         {trigger}
       </button>
-      {Popup && (
+      {popupShown && (
         <Popup
           popupRef={popup}
           id={`${id}m`}

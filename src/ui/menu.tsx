@@ -12,8 +12,8 @@ export type { MenuItem, MenuProps } from './menu-button';
  * shifts inside the window near its edges. Items are links (`<a role=menuitem>`) or buttons, focused one at a time (roving
  * focus: every item has tabindex=-1). Works inside shadow roots: outside clicks are judged by the
  * event's composed path, not its retargeted target. Styles: `menuStyles` (ui/menu.styles.ts).
- * The popup is in the first render (hidden); `MenuButton` (ui/menu-button.tsx) takes a popup
- * fetched later instead.
+ * The popup joins the page on the first sign of intent (pointer over, focus, press) and then
+ * stays, hidden while closed; `MenuButton` (ui/menu-button.tsx) takes a popup fetched later instead.
  */
 export function Menu(props: MenuProps) {
   return <MenuButton {...props} Popup={MenuPopup} />;

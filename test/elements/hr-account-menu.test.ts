@@ -77,15 +77,19 @@ describe('<hr-account-menu> from PHP markup', () => {
     const u = ui(el);
     expect(u.button()?.getAttribute('aria-haspopup')).toBe('menu');
     expect(u.button()?.getAttribute('aria-expanded')).toBe('false');
+    // The popup joins on the first sign of intent.
+    expect(u.menu()).toBeNull();
     expect(u.button()?.textContent).toBe('Ada Lovelace');
     expect(u.avatar()?.localName).toBe('img');
     expect(u.avatar()?.getAttribute('src')).toBe('http://localhost:3000/photos/ada.jpg');
     expect(u.avatar()?.getAttribute('alt')).toBe('');
+    await openMenu(el);
     expect(u.menu()?.getAttribute('aria-label')).toBe('Account menu');
   });
 
   it('lists every item in its group, with the SPEC routes behind the URL prefix, for a user with every flag', async () => {
     const el = await page({ urlPrefix: '/acme', user: USER, capabilities: ALL, company: { passkeysEnabled: true } });
+    await openMenu(el);
     const u = ui(el);
     expect(u.labels()).toEqual([
       ['App Integrations', 'My Devices & API Keys', 'Mobile App QR Code Login', 'Dev Utilities'],
@@ -111,6 +115,7 @@ describe('<hr-account-menu> from PHP markup', () => {
 
   it('drops empty groups: a user with only the account flag', async () => {
     const el = await page({ user: USER, capabilities: { account: true } });
+    await openMenu(el);
     expect(ui(el).labels()).toEqual([['Account Settings', 'Change Password', 'My Info'], ['Log Out']]);
     expect(ui(el).root.querySelectorAll('[role=separator]')).toHaveLength(1);
   });
@@ -132,6 +137,7 @@ describe('<hr-account-menu> from PHP markup', () => {
       { user: USER, capabilities: ALL },
       `<hr-account-menu config='{"capabilities":{"apps":false,"devices":false,"api":false,"devUtilities":false,"mobileQrLogin":false,"twoStepSelfService":false}}'></hr-account-menu>`,
     );
+    await openMenu(el);
     expect(ui(el).labels()).toEqual([['Account Settings', 'Change Password', 'My Info'], ['Log Out']]);
   });
 
@@ -289,6 +295,7 @@ describe('<hr-account-menu> with hostile data', () => {
     'drops every link when the URL prefix is %s',
     async (urlPrefix) => {
       const el = await page({ urlPrefix, user: USER, capabilities: ALL });
+      await openMenu(el);
       const items = ui(el).items();
       expect(items.map((item) => item.textContent)).toEqual(['Mobile App QR Code Login']);
       expect(ui(el).root.querySelector('a')).toBeNull();

@@ -102,7 +102,13 @@ async function setup(markup = `<hr-file-list employee-id="2" render-all ${ADMIN}
   const row = (name: string) =>
     all('[role=row]').find((r) => r.querySelector('.file-name, .section-name')?.textContent === name) ?? null;
   const checkbox = (name: string) => row(name)?.querySelector<HTMLInputElement>('input[type=checkbox]') ?? null;
-  return { element, root, q, all, row, checkbox };
+  /** A row's menu items, after opening its menu (the popup joins the page on first use). */
+  const menuItems = async (name: string) => {
+    row(name)?.querySelector<HTMLButtonElement>('[aria-haspopup=menu]')?.click();
+    await settle();
+    return [...(row(name)?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  };
+  return { element, root, q, all, row, checkbox, menuItems };
 }
 
 describe('<hr-file-list>', () => {
@@ -131,13 +137,13 @@ describe('<hr-file-list>', () => {
 
   it('disables Open for pending files and marks infected ones', async () => {
     fakeServer();
-    const { row } = await setup();
+    const { row, menuItems } = await setup();
     expect(row('a.pdf')?.querySelector('a.file-name')?.getAttribute('href')).toBe('/ajax/files/download.php?id=20');
     expect(row('b.pdf')?.querySelector('a')).toBeNull();
     expect(row('b.pdf')?.textContent).toContain('Scanning for viruses');
     expect(row('c.pdf')?.querySelector('.virus-mark')).not.toBeNull();
     expect(row('c.pdf')?.textContent).toContain('Virus found');
-    const items = [...(row('b.pdf')?.querySelectorAll('[role=menuitem]') ?? [])];
+    const items = await menuItems('b.pdf');
     expect(items.map((i) => [i.textContent, i.getAttribute('aria-disabled')])).toEqual([
       ['Open', 'true'],
       ['Rename', null],
@@ -146,9 +152,7 @@ describe('<hr-file-list>', () => {
       ['Delete', null],
     ]);
     expect(row('d.pdf')?.textContent).toContain('Shared');
-    expect([...(row('d.pdf')?.querySelectorAll('[role=menuitem]') ?? [])].map((i) => i.textContent)).toContain(
-      'Unshare',
-    );
+    expect((await menuItems('d.pdf')).map((i) => i.textContent)).toContain('Unshare');
   });
 
   it('saves a section open or closed through the section-status call', async () => {
@@ -187,11 +191,11 @@ describe('<hr-file-list>', () => {
 
   it('previews, confirms and reports a delete; an already-deleted file is a success', async () => {
     const server = fakeServer();
-    const { q, row, root } = await setup();
+    const { q, row, root, menuItems } = await setup();
     const changes = listen<FileListChangeDetail>(document.body, 'hr-change');
-    const menuItem = (name: string, label: string) =>
-      [...(row(name)?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])].find((i) => i.textContent === label);
-    menuItem('a.pdf', 'Delete')?.click();
+    const menuItem = async (name: string, label: string) =>
+      (await menuItems(name)).find((i) => i.textContent === label);
+    (await menuItem('a.pdf', 'Delete'))?.click();
     await settle(6);
     const dialog = root.querySelector('dialog[role=alertdialog]');
     expect(dialog?.textContent).toContain('Delete this file?');
@@ -206,7 +210,7 @@ describe('<hr-file-list>', () => {
     expect(changes.map((e) => e.detail)).toEqual([{ action: 'delete', ids: [20] }]);
 
     server.deleted.add(23);
-    menuItem('d.pdf', 'Delete')?.click();
+    (await menuItem('d.pdf', 'Delete'))?.click();
     await settle(8);
     expect(root.querySelector('dialog[open]')).toBeNull();
     expect(q('[part=notice]')?.textContent).toBe('It looks like this file has already been deleted.');
@@ -216,10 +220,8 @@ describe('<hr-file-list>', () => {
 
   it('words the question and the notice from the catalogue when the answers bring no message', async () => {
     fakeServer({ silent: true });
-    const { q, row, root } = await setup();
-    [...(row('a.pdf')?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
-      .find((i) => i.textContent === 'Delete')
-      ?.click();
+    const { q, row, root, menuItems } = await setup();
+    (await menuItems('a.pdf')).find((i) => i.textContent === 'Delete')?.click();
     await settle(6);
     const dialog = root.querySelector('dialog[role=alertdialog]');
     expect(dialog?.textContent).toContain('Delete this file?');
@@ -231,7 +233,7 @@ describe('<hr-file-list>', () => {
 
   it('moves focus off a deleted row: to the next file, else the previous, else the section header; and says so', async () => {
     fakeServer();
-    const { root, row, checkbox, q } = await setup();
+    const { root, row, checkbox, q, menuItems } = await setup();
     const actions = (name: string) => row(name)?.querySelector<HTMLButtonElement>('[aria-haspopup]') ?? null;
     const focusedRow = () => (root.activeElement as HTMLElement | null)?.closest('[role=row]') ?? null;
     const confirm = async () => {
@@ -242,9 +244,7 @@ describe('<hr-file-list>', () => {
     };
     const deleteFrom = async (name: string) => {
       actions(name)?.focus();
-      [...(row(name)?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
-        .find((i) => i.textContent === 'Delete')
-        ?.click();
+      (await menuItems(name)).find((i) => i.textContent === 'Delete')?.click();
       await confirm();
     };
 
@@ -274,12 +274,10 @@ describe('<hr-file-list>', () => {
 
   it('keeps focus where it was when a delete is cancelled', async () => {
     fakeServer();
-    const { root, row } = await setup();
+    const { root, row, menuItems } = await setup();
     const button = row('a.pdf')?.querySelector<HTMLButtonElement>('[aria-haspopup]');
     button?.focus();
-    [...(row('a.pdf')?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
-      .find((i) => i.textContent === 'Delete')
-      ?.click();
+    (await menuItems('a.pdf')).find((i) => i.textContent === 'Delete')?.click();
     await settle(6);
     [...(root.querySelectorAll('dialog[role=alertdialog] button') ?? [])]
       .find((b) => b.textContent === 'Cancel')
@@ -291,10 +289,8 @@ describe('<hr-file-list>', () => {
 
   it('renames with validation before anything is sent', async () => {
     const { requests } = fakeServer();
-    const { row, root } = await setup();
-    [...(row('a.pdf')?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
-      .find((i) => i.textContent === 'Rename')
-      ?.click();
+    const { row, root, menuItems } = await setup();
+    (await menuItems('a.pdf')).find((i) => i.textContent === 'Rename')?.click();
     await settle(4);
     const input = root.querySelector<HTMLInputElement>('dialog input') as HTMLInputElement;
     expect(input.value).toBe('a.pdf');
@@ -315,7 +311,7 @@ describe('<hr-file-list>', () => {
 
   it('asks for a category name, and keeps protected and non-empty categories', async () => {
     const { requests } = fakeServer();
-    const { q, row, root } = await setup();
+    const { q, row, root, menuItems } = await setup();
     q<HTMLButtonElement>('[part=add-category]')?.click();
     await settle(4);
     root.querySelector<HTMLFormElement>('dialog form')?.requestSubmit();
@@ -329,9 +325,7 @@ describe('<hr-file-list>', () => {
     expect(row('Tax forms')).not.toBeNull();
     // The keep category has no menu; a non-empty one refuses Delete without a call.
     expect(row('Signed Documents')?.querySelector('[aria-haspopup=menu]')).toBeNull();
-    [...(row('Onboarding')?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])]
-      .find((i) => i.textContent === 'Delete category')
-      ?.click();
+    (await menuItems('Onboarding')).find((i) => i.textContent === 'Delete category')?.click();
     await settle(4);
     expect(q('[part=error]')?.textContent).toBe(
       'Only empty categories can be deleted. Move or delete its files first.',
@@ -341,10 +335,10 @@ describe('<hr-file-list>', () => {
 
   it('shows Open only, and no checkboxes, to users who do not manage files', async () => {
     fakeServer({ canManage: false });
-    const { q, row } = await setup();
+    const { q, row, menuItems } = await setup();
     expect(q('[part=toolbar]')).toBeNull();
     expect(row('a.pdf')?.querySelector('input')).toBeNull();
-    expect([...(row('a.pdf')?.querySelectorAll('[role=menuitem]') ?? [])].map((i) => i.textContent)).toEqual(['Open']);
+    expect((await menuItems('a.pdf')).map((i) => i.textContent)).toEqual(['Open']);
   });
 
   it('offers an employee uploads into their own files, filed into their own record, without managing anything', async () => {

@@ -20,6 +20,18 @@ describe('parseJson', () => {
     Object.assign({}, parsed.ok ? parsed.value : {});
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
+
+  it('drops a forbidden key spelled with escapes', () => {
+    const parsed = parseJson<Record<string, unknown>>(
+      '{"\\u005f_proto__":{"polluted":1},"\\u0063onstructor":1,"ok":1}',
+    );
+    expect(parsed.ok && parsed.value).toEqual({ ok: 1 });
+  });
+
+  it('keeps escapes of other characters and keys that only contain a forbidden word as text', () => {
+    const parsed = parseJson('{"name":"Jos\\u00e9","note":"see constructor.pdf","proto":1}');
+    expect(parsed.ok && parsed.value).toEqual({ name: 'José', note: 'see constructor.pdf', proto: 1 });
+  });
 });
 
 describe('isRecord', () => {

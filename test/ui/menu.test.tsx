@@ -28,31 +28,44 @@ async function renderMenu(props: Partial<MenuProps> = {}) {
   root.render(<Menu trigger="Ada Lovelace" label="Account menu" groups={GROUPS} {...props} />);
   await settle();
   const button = container.querySelector<HTMLButtonElement>('button[aria-haspopup]') as HTMLButtonElement;
-  const menu = container.querySelector<HTMLElement>('[role=menu]') as HTMLElement;
-  const items = () => [...menu.querySelectorAll<HTMLElement>('[role=menuitem]')];
+  // The popup joins the page on the first open.
+  const menu = () => container.querySelector<HTMLElement>('[role=menu]');
+  const items = () => [...(menu()?.querySelectorAll<HTMLElement>('[role=menuitem]') ?? [])];
+  const openOnce = async () => {
+    button.click();
+    await settle();
+    button.click();
+    await settle();
+  };
   const focused = () => (document.activeElement as HTMLElement | null)?.textContent ?? null;
-  return { container, button, menu, items, focused, outside };
+  return { container, button, menu, items, focused, outside, openOnce };
 }
 
 describe('Menu (WAI-ARIA menu button)', () => {
-  it('renders a closed menu button that controls a labelled, hidden menu', async () => {
-    const { button, menu, items } = await renderMenu();
+  it('renders a closed menu button without its popup, which joins on the first open and then stays, hidden while closed', async () => {
+    const { button, menu, items, openOnce } = await renderMenu();
     expect(button.getAttribute('aria-expanded')).toBe('false');
-    expect(button.getAttribute('aria-controls')).toBe(menu.id);
+    expect(button.hasAttribute('aria-controls')).toBe(false);
     expect(button.textContent).toBe('Ada Lovelace');
-    expect(menu.hidden).toBe(true);
-    expect(menu.getAttribute('aria-label')).toBe('Account menu');
+    expect(menu()).toBeNull();
+    await openOnce();
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(button.getAttribute('aria-controls')).toBe(menu()!.id);
+    expect(menu()!.hidden).toBe(true);
+    expect(menu()!.getAttribute('aria-label')).toBe('Account menu');
     expect(items().map((item) => item.getAttribute('tabindex'))).toEqual(['-1', '-1', '-1', '-1', '-1']);
   });
 
   it('groups items, drops empty groups and puts one separator between the groups left', async () => {
-    const { menu } = await renderMenu();
-    const children = [...menu.children].map((child) => child.getAttribute('role'));
+    const { menu, openOnce } = await renderMenu();
+    await openOnce();
+    const children = [...menu()!.children].map((child) => child.getAttribute('role'));
     expect(children).toEqual(['group', 'separator', 'group']);
   });
 
   it('renders links as <a role=menuitem>, actions as buttons, and external links in a new tab without opener', async () => {
-    const { items } = await renderMenu();
+    const { items, openOnce } = await renderMenu();
+    await openOnce();
     const [apps, qr, , , docs] = items();
     expect(apps?.localName).toBe('a');
     expect(apps?.getAttribute('href')).toBe('/app/marketplace/');
@@ -68,11 +81,11 @@ describe('Menu (WAI-ARIA menu button)', () => {
     button.click();
     await settle();
     expect(button.getAttribute('aria-expanded')).toBe('true');
-    expect(menu.hidden).toBe(false);
+    expect(menu()!.hidden).toBe(false);
     expect(focused()).toBe('App Integrations');
     button.click();
     await settle();
-    expect(menu.hidden).toBe(true);
+    expect(menu()!.hidden).toBe(true);
     expect(onOpenChange.mock.calls).toEqual([[true], [false]]);
   });
 
@@ -133,7 +146,7 @@ describe('Menu (WAI-ARIA menu button)', () => {
     await settle();
     press(document.activeElement as Element, 'Escape');
     await settle();
-    expect(menu.hidden).toBe(true);
+    expect(menu()!.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(outer).not.toHaveBeenCalled();
@@ -146,7 +159,7 @@ describe('Menu (WAI-ARIA menu button)', () => {
     const tab = new KeyboardEvent('keydown', { key: 'Tab', bubbles: true, cancelable: true });
     document.activeElement?.dispatchEvent(tab);
     await settle();
-    expect(menu.hidden).toBe(true);
+    expect(menu()!.hidden).toBe(true);
     expect(tab.defaultPrevented).toBe(false);
     expect(document.activeElement).toBe(button);
   });
@@ -160,7 +173,7 @@ describe('Menu (WAI-ARIA menu button)', () => {
     await settle();
     expect(onSelect).toHaveBeenCalledTimes(1);
     expect(onSelect.mock.calls[0]?.[0]).toEqual({ id: 'qr', label: 'Mobile App QR Code Login' });
-    expect(menu.hidden).toBe(true);
+    expect(menu()!.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
   });
 
@@ -189,10 +202,10 @@ describe('Menu (WAI-ARIA menu button)', () => {
     await settle();
     items()[0]?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await settle();
-    expect(menu.hidden).toBe(false);
+    expect(menu()!.hidden).toBe(false);
     outside.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, composed: true }));
     await settle();
-    expect(menu.hidden).toBe(true);
+    expect(menu()!.hidden).toBe(true);
   });
 
   it('judges outside clicks by the composed path inside a shadow root', async () => {
@@ -217,10 +230,11 @@ describe('Menu (WAI-ARIA menu button)', () => {
   });
 
   it('renders markup in labels as text', async () => {
-    const { button, items } = await renderMenu({
+    const { button, items, openOnce } = await renderMenu({
       trigger: '<img src=x onerror=alert(1)>',
       groups: [[{ id: 'x', label: '<b>bold</b>' }]],
     });
+    await openOnce();
     expect(button.querySelector('img')).toBeNull();
     expect(button.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(items()[0]?.querySelector('b')).toBeNull();
@@ -242,12 +256,12 @@ describe('Menu hide delay', () => {
     vi.useFakeTimers();
     mouse('pointerout', button, outside);
     await vi.advanceTimersByTimeAsync(249);
-    expect(menu.hidden).toBe(false);
+    expect(menu()!.hidden).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     // React renders the close on its own scheduler.
     vi.useRealTimers();
     await settle();
-    expect(menu.hidden).toBe(true);
+    expect(menu()!.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
   });
 
@@ -263,7 +277,7 @@ describe('Menu hide delay', () => {
     await vi.advanceTimersByTimeAsync(500);
     vi.useRealTimers();
     await settle();
-    expect(menu.hidden).toBe(false);
+    expect(menu()!.hidden).toBe(false);
   });
 });
 

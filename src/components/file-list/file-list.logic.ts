@@ -404,7 +404,11 @@ export function baseNameLength(name: string): number {
 
 const sizeFormats = new Map<string, Intl.NumberFormat>();
 
-/** "12 KB", "3.4 MB": decimal units, one decimal below 10. Formatters are cached (thousands of rows). */
+/**
+ * "12 KB", "3.4 MB": decimal units, one decimal below 10. One cached formatter per locale
+ * (building one is the costly part, and a list shows thousands of sizes); a whole number is
+ * rounded first, so it prints without a decimal.
+ */
 export function formatSize(bytes: number, locale: string): string {
   const units = ['B', 'KB', 'MB', 'GB'];
   let value = bytes;
@@ -413,12 +417,11 @@ export function formatSize(bytes: number, locale: string): string {
     value /= 1000;
     unit++;
   }
-  const digits = unit === 0 || value >= 10 ? 0 : 1;
-  const key = `${locale}|${digits}`;
-  let format = sizeFormats.get(key);
+  if (unit === 0 || value >= 10) value = Math.round(value);
+  let format = sizeFormats.get(locale);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
-    sizeFormats.set(key, format);
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+    sizeFormats.set(locale, format);
   }
   return `${format.format(value)} ${units[unit]}`;
 }

@@ -345,6 +345,9 @@ describe('helpers', () => {
     expect(formatSize(512, 'en-US')).toBe('512 B');
     expect(formatSize(3_400_000, 'en-US')).toBe('3.4 MB');
     expect(formatSize(12_345, 'en-US')).toBe('12 KB');
+    expect(formatSize(12_654, 'en-US')).toBe('13 KB');
+    expect(formatSize(1_250, 'de-DE')).toBe('1,3 KB');
+    expect(formatSize(2_000_000, 'en-US')).toBe('2 MB');
   });
 
   it('chunks ids to the server limit', () => {
