@@ -1,0 +1,55 @@
+import { createElementClass, defineElement } from '../src/element/define-element';
+import { TermsPrompt, type TermsPromptProps } from '../src/components/terms-prompt/terms-prompt';
+import { termsPromptStyles } from '../src/components/terms-prompt/terms-prompt.styles';
+
+/** Detail of `hr-change` from `<hr-terms-prompt>`. */
+export interface TermsPromptChangeDetail {
+  /** How many times the user has pressed the button since the element mounted. */
+  count: number;
+}
+
+/**
+ * A button showing the `label` attribute; each press fires `hr-change` with the number of presses
+ * so far. Without a label there is no button (it would have no accessible name).
+ *
+ * ```html
+ * <hr-terms-prompt label="Press me"></hr-terms-prompt>
+ * ```
+ *
+ * @summary A labelled button that counts its presses.
+ * @tag hr-terms-prompt
+ *
+ * @attr {string} label - The button's text; runs of whitespace show as one space.
+ * @attr {boolean} disabled - Shows the button disabled.
+ * @attr {string} config - JSON overrides of the page config for this element.
+ *
+ * @prop {string | undefined} label - Reflects `label`.
+ * @prop {boolean} disabled - Reflects `disabled`.
+ * @prop {object | undefined} config - Config overrides as an object (not reflected).
+ *
+ * @fires {CustomEvent<{count: number}>} hr-change - The user pressed the button. Bubbles, composed; not cancelable.
+ *
+ * @csspart base - Wrapper of everything the element renders.
+ * @csspart button - The button.
+ * @csspart fallback - Shown instead of the element if it fails to render.
+ *
+ * @cssprop --hr-color-primary - The button's text and border colour.
+ */
+export class HrTermsPromptElement extends createElementClass<TermsPromptProps>('hr-terms-prompt', TermsPrompt, {
+  props: { label: 'string', disabled: 'boolean' },
+  styles: termsPromptStyles,
+}) {}
+
+defineElement('hr-terms-prompt', HrTermsPromptElement);
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'hr-terms-prompt': HrTermsPromptElement;
+  }
+}
+
+declare module '../src/element/events' {
+  interface HrChangeDetails {
+    'hr-terms-prompt': TermsPromptChangeDetail;
+  }
+}
