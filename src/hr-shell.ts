@@ -5,7 +5,7 @@
  */
 import { elementRecords } from '../elements/registry';
 import { pageAutoloader } from './lib/autoloader';
-import { modulePreloader, type PreloadGraph } from './lib/module-preload';
+import { modulePreloader, unpackGraph, type PackedPreloadGraph } from './lib/module-preload';
 import { onShadowRoot, VERSION } from './lib/runtime';
 import { configure, getConfig } from './stores/config';
 import { exposeGlobal } from './lib/global-api';
@@ -22,11 +22,11 @@ export type * from '../elements/types';
 export type { FormControlMembers } from './element/form-control';
 
 /** Defined by the module build (.config/scripts/build-elements.ts); absent in tests and other bundlers. */
-declare const __HR_PRELOAD_GRAPH__: PreloadGraph | undefined;
+declare const __HR_PRELOAD_GRAPH__: PackedPreloadGraph | undefined;
 
 const hint =
   typeof __HR_PRELOAD_GRAPH__ === 'object' && typeof document !== 'undefined'
-    ? modulePreloader(__HR_PRELOAD_GRAPH__, import.meta.url, document)
+    ? modulePreloader(unpackGraph(__HR_PRELOAD_GRAPH__), import.meta.url, document)
     : undefined;
 const autoloader = pageAutoloader(Object.fromEntries(elementRecords.map(({ tag, load }) => [tag, load])), hint);
 

@@ -27,6 +27,7 @@ import { basename, join, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 import { rolldown, type InputOptions, type OutputOptions, type Plugin, type RolldownPluginOption } from 'rolldown';
 import { elementRecords } from '../../elements/registry';
+import { packGraph } from '../../src/lib/module-preload';
 import { inlineStylesModule } from '../inline-styles-plugin';
 
 const outDir = resolve(process.env.HR_SHELL_DIST ?? 'dist');
@@ -296,23 +297,29 @@ await run(elementEntries, [countUsers], {
   plugins: [collectPreloadGraph],
 });
 
-// 2. The autoloader in one file; the registry's import('./hr-x') load the element builds above.
-const elementsAsExternal: Plugin = {
-  name: 'hr-external-elements',
-  resolveId: {
-    filter: { id: /^\.\/hr-[a-z-]+$/ },
-    handler(source: string, importer: string | undefined) {
-      if (!importer?.endsWith('registry.ts')) return null;
-      return { id: `./elements/${source.slice(2)}.js`, external: true };
+// 2. The autoloader in one file. Its registry is the records' tags and loads only (kind and
+// budget are for the build and `npm run size`); each import('./elements/hr-x.js') loads the
+// element build above.
+const registryForTheAutoloader: Plugin = {
+  name: 'hr-autoloader-registry',
+  load: {
+    filter: { id: /[\\/]elements[\\/]registry\.ts$/ },
+    handler() {
+      const tags = JSON.stringify(elementRecords.map(({ tag }) => tag));
+      const load = 'import(`./elements/${tag}.js`)';
+      return {
+        code: `export const elementRecords = ${tags}.map((tag) => ({ tag, load: () => ${load} }));`,
+        moduleType: 'js',
+      };
     },
   },
 };
 await run(
   { 'hr-shell': resolve('src/hr-shell.ts') },
-  [elementsAsExternal],
+  [registryForTheAutoloader],
   { codeSplitting: false },
   {
-    __HR_PRELOAD_GRAPH__: JSON.stringify(preloadGraph),
+    __HR_PRELOAD_GRAPH__: JSON.stringify(packGraph(preloadGraph)),
   },
 );
 

@@ -6,6 +6,39 @@
 export type PreloadGraph = Readonly<Record<string, readonly string[]>>;
 
 /**
+ * The graph as the build inlines it in `hr-shell.js`, each chunk name written once: `chunks` are
+ * the files without `./` and `.js`; a tag's numbers index them, after its own
+ * `elements/<tag>` file, which every tag's list starts with.
+ */
+export interface PackedPreloadGraph {
+  readonly chunks: readonly string[];
+  readonly tags: Readonly<Record<string, readonly number[]>>;
+}
+
+/** Packs a graph for inlining (the build); `unpackGraph` gives it back. */
+export function packGraph(graph: PreloadGraph): PackedPreloadGraph {
+  const chunks: string[] = [];
+  const tags: Record<string, number[]> = {};
+  for (const [tag, files] of Object.entries(graph)) {
+    if (files[0] !== `./elements/${tag}.js`)
+      throw new Error(`the graph of ${tag} does not start with its element file`);
+    tags[tag] = files.slice(1).map((file) => {
+      const name = file.replace(/^\.\//, '').replace(/\.js$/, '');
+      const at = chunks.indexOf(name);
+      return at < 0 ? chunks.push(name) - 1 : at;
+    });
+  }
+  return { chunks, tags };
+}
+
+export function unpackGraph({ chunks, tags }: PackedPreloadGraph): PreloadGraph {
+  const graph: Record<string, string[]> = {};
+  for (const tag in tags)
+    graph[tag] = [`./elements/${tag}.js`, ...(tags[tag] ?? []).map((index) => `./${chunks[index]}.js`)];
+  return graph;
+}
+
+/**
  * Returns `hint(tag)`: adds a `<link rel="modulepreload">` for each file of the tag's graph not yet
  * hinted or printed by the page, so the element file and its shared chunks are requested in one
  * wave instead of one import level after another.

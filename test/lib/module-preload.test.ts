@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { modulePreloader } from '../../src/lib/module-preload';
+import { modulePreloader, packGraph, unpackGraph } from '../../src/lib/module-preload';
 
 const BASE = 'http://localhost:3000/assets/hr-shell/hr-shell.js';
 const preloads = () =>
@@ -42,5 +42,26 @@ describe('module preload', () => {
   it('does nothing for a tag outside the graph', () => {
     modulePreloader(graph, BASE, document)('hr-unknown');
     expect(preloads()).toEqual([]);
+  });
+});
+
+describe('packed graph', () => {
+  const graph = {
+    'hr-a': ['./elements/hr-a.js', './shared-1.js', './shell-1.js'],
+    'hr-b': ['./elements/hr-b.js', './shared-1.js', './elements/hr-a.js'],
+    'hr-c': ['./elements/hr-c.js'],
+  };
+
+  it('writes each chunk name once and gives the same graph back', () => {
+    const packed = packGraph(graph);
+    expect(packed).toEqual({
+      chunks: ['shared-1', 'shell-1', 'elements/hr-a'],
+      tags: { 'hr-a': [0, 1], 'hr-b': [0, 2], 'hr-c': [] },
+    });
+    expect(unpackGraph(packed)).toEqual(graph);
+  });
+
+  it('refuses a tag whose files do not start with its element file', () => {
+    expect(() => packGraph({ 'hr-a': ['./shared-1.js'] })).toThrow(/hr-a/);
   });
 });
