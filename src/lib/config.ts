@@ -28,6 +28,8 @@ export interface SessionUser {
   loginType: string | null;
   /** The session user's company (page globals `companyId`), when printed: part of their realtime channel names. */
   companyId?: number;
+  /** Whether the session user has a passkey (page globals `hasPasskey`), when printed: `<hr-passkey-prompt>` stays quiet for them. */
+  hasPasskey?: boolean;
 }
 
 export interface ReportContext {
@@ -150,6 +152,7 @@ function session(value: unknown): SessionUser | null | undefined {
   const companyId = value.companyId;
   return {
     ...(Number.isInteger(companyId) && (companyId as number) > 0 && { companyId: companyId as number }),
+    ...(typeof value.hasPasskey === 'boolean' && { hasPasskey: value.hasPasskey }),
     id: Number.isInteger(value.id) && (value.id as number) > 0 ? (value.id as number) : null,
     isOnboardingUser: value.isOnboardingUser === true,
     isOfferLetterUser: value.isOfferLetterUser === true,

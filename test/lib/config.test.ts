@@ -50,7 +50,7 @@ describe('config from the page', () => {
     expect(getConfig().canSee).toEqual({ employees: true, payroll: false, hiring: true });
   });
 
-  it('keeps only the typed session-user fields the session check needs', () => {
+  it('keeps only the typed session-user fields the session check and the passkey prompt need', () => {
     expect(getConfig().session).toBeNull();
     const input = {
       session: {
@@ -63,8 +63,11 @@ describe('config from the page', () => {
       },
     };
     expect(sanitizeConfig(input)).toEqual({
-      session: { id: 7, isOnboardingUser: true, isOfferLetterUser: false, loginType: 'google' },
+      session: { id: 7, isOnboardingUser: true, isOfferLetterUser: false, loginType: 'google', hasPasskey: true },
     });
+    // hasPasskey (for <hr-passkey-prompt>) is kept only as a boolean, and left out when not printed.
+    expect(sanitizeConfig({ session: { id: 7, hasPasskey: 'yes' } }).session).not.toHaveProperty('hasPasskey');
+    expect(sanitizeConfig({ session: { id: 7, hasPasskey: false } }).session?.hasPasskey).toBe(false);
     expect(sanitizeConfig({ session: { id: '7', loginType: 3 } })).toEqual({
       session: { id: null, isOnboardingUser: false, isOfferLetterUser: false, loginType: null },
     });
