@@ -507,3 +507,36 @@ export const formGuardStay = 'Stay on this page';
 export const identityIntro = 'Give this code to the support agent who is verifying your identity.';
 export const identityCodeLabel = 'Verification code';
 export const identityDropped = 'Identity verification is offline. Trying to reconnect…';
+
+// <hr-benchmarking-prompt> (our wording; benchmarkingOptInTitle, benchmarkingOptOutTitle and
+// benchmarkingFailed above are the product's)
+export const benchmarkingOptInIntro =
+  'See how your company compares with companies like yours. Only anonymized, aggregated data is shared: nothing that identifies your company or your people.';
+export const benchmarkingOptInSubmit = 'Opt In';
+export const benchmarkingNotNow = 'Not Now';
+export const benchmarkingOptOutIntro =
+  "If you opt out, your company's anonymized data is no longer used for benchmarking and you no longer see benchmarking reports.";
+export const benchmarkingOptOutConfirm = 'I understand that my company will no longer see benchmarking reports.';
+export const benchmarkingOptOutSubmit = 'Opt Out';
+export const benchmarkingSaving = 'Saving…';
+
+// <hr-support-request> (our wording; supportTitle, supportSent and supportLoadFailed above are the product's)
+export const supportLoading = 'Loading the support form…';
+export const supportSend = 'Send';
+export const supportSending = 'Sending…';
+export const supportRefusedAction =
+  "This support form can't be sent from here: it posts to another site. Please contact support another way.";
+
+// <hr-passkey-prompt> (our wording; passkeyTitle, passkeyNoThanks, passkeyRemindLater, passkeyAdd
+// and passkeyCreated above are the product's)
+export const passkeyIntro =
+  'Sign in with your fingerprint, face or screen lock instead of a password. Passkeys are safer than passwords and cannot be phished.';
+export const passkeyClose = 'Close';
+export const passkeyCreating = 'Follow the steps your browser shows to create your passkey…';
+export const passkeyCreatedHelp = 'Next time, sign in with your passkey.';
+export const passkeyDone = 'Done';
+export const passkeyUnsupported =
+  'This browser cannot create passkeys. Try again in an up-to-date browser on a device with a screen lock.';
+export const passkeyAlreadyRegistered = 'This device already holds a passkey for your account.';
+export const passkeyFailed = "Your passkey couldn't be created. Please try again.";
+export const passkeySaveFailed = "Your choice couldn't be saved. Please try again.";

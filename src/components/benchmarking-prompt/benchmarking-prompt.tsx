@@ -1,20 +1,14 @@
 import { useBenchmarkingPrompt } from './use-benchmarking-prompt';
 
-export interface BenchmarkingPromptProps {
-  /** The button's text. */
-  label?: string;
-  /** Shows the button disabled. */
-  disabled?: boolean;
-}
+/** The element has no attributes of its own besides `config` (common to every element). */
+export type BenchmarkingPromptProps = Record<never, never>;
 
-export function BenchmarkingPrompt({ label, disabled }: BenchmarkingPromptProps) {
-  const { text, press } = useBenchmarkingPrompt(label);
-  if (!text) return null;
-  return (
-    <span part="base">
-      <button type="button" part="button" disabled={disabled} onClick={press}>
-        {text}
-      </button>
-    </span>
-  );
+/**
+ * Nothing until the status asks for a prompt; then the 'Benchmarking' or 'Opt Out of Benchmarking'
+ * modal, from its own chunk.
+ */
+export function BenchmarkingPrompt() {
+  const { state, Part, submit, close, confirm } = useBenchmarkingPrompt();
+  if (!Part || state.kind === null) return null;
+  return <Part state={state} onSubmit={submit} onClose={close} onConfirm={confirm} />;
 }
