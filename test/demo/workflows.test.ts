@@ -334,6 +334,7 @@ describe('benchmarking', () => {
 
   it('prompts the owner to opt in until they answer', async () => {
     await signedIn('owner');
+    await demoWorkflows({ benchmarkingStatus: 'prompt-opt-in' });
     const url = '/data_benchmarking_agreements';
     expect(await expectContract(await client.get(url), 'GET', url)).toEqual({ status: 'prompt-opt-in' });
     const response = await put('opt-in', { body: '{"__proto__":{"polluted":1}}' });
@@ -365,10 +366,56 @@ describe('benchmarking', () => {
 
   it('needs the CSRF token to answer', async () => {
     await signedIn('owner');
+    await demoWorkflows({ benchmarkingStatus: 'prompt-opt-in' });
     const forged = await put('opt-out', { csrf: false });
     expect(forged.status).toBe(403);
     await expectContract(forged, 'PUT', '/data_benchmarking_agreements/opt-out');
     expect(await (await client.get('/data_benchmarking_agreements')).json()).toEqual({ status: 'prompt-opt-in' });
+  });
+});
+
+describe('benchmarking prompt in the layout', () => {
+  const TAG =
+    /<div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt><\/hr-benchmarking-prompt><\/div>/g;
+  const printed = async (path = '/') => ((await (await client.get(path)).text()).match(TAG) ?? []).length;
+
+  it("is not printed on the seeded owner's pages (nobody starts prompted), and no status asks for it", async () => {
+    await signedIn('owner');
+    expect(await (await client.get('/data_benchmarking_agreements')).json()).toEqual({ status: 'none' });
+    expect(await printed('/')).toBe(0);
+    expect(await printed('/home/')).toBe(0);
+  });
+
+  it.each(['prompt-opt-in', 'prompt-opt-out'])('is printed once for an admin whose status is %s', async (status) => {
+    await signedIn('admin');
+    await demoWorkflows({ benchmarkingStatus: status });
+    expect(await printed('/')).toBe(1);
+    expect(await printed('/home/')).toBe(1);
+  });
+
+  it.each(['opted-in', 'opted-out', 'dismissed', 'none'])('is not printed for the status %s', async (status) => {
+    await signedIn('owner');
+    await demoWorkflows({ benchmarkingStatus: status });
+    expect(await printed('/')).toBe(0);
+  });
+
+  it.each(['support', 'employee', 'assumed'])('is never printed for %s, whatever the status', async (username) => {
+    await signedIn(username);
+    await demoWorkflows({ benchmarkingStatus: 'prompt-opt-in' });
+    expect(await printed('/')).toBe(0);
+  });
+
+  it('is not printed without BENCHMARKING_OPT_OUT', async () => {
+    await signedIn('owner');
+    await demoWorkflows({ benchmarkingStatus: 'prompt-opt-out' });
+    expect(await printed('/')).toBe(1);
+    expect((await client.postJson('/demo/flags', { features: { BENCHMARKING_OPT_OUT: false } })).status).toBe(200);
+    expect(await printed('/')).toBe(0);
+  });
+
+  it('is not printed on a signed-out page', async () => {
+    client = testClient();
+    expect(await printed('/')).toBe(0);
   });
 });
 

@@ -17,6 +17,8 @@ export interface ShellPage {
   headerSearch?: boolean;
   /** Module files to preload (the autoloader and the shell's chunks), printed before the config block and the autoloader's script. */
   preload?: readonly string[];
+  /** Prints `<hr-benchmarking-prompt>`: the session user is asked about benchmarking (eligible, flag on, status prompt-*). */
+  benchmarkingPrompt?: boolean;
   /** The page's own stylesheets and deferred scripts, after the shell's. */
   stylesheets?: readonly string[];
   scripts?: readonly string[];
@@ -107,7 +109,7 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
     <!-- Opens on hr-snapshot-open from search or any page script; the dialog loads on first open. -->
     <div id="place-employee-snapshot" data-marked-place="employee-snapshot"><hr-employee-snapshot></hr-employee-snapshot></div>
     <div id="place-identity-verification" data-marked-place="identity-verification"><hr-identity-verification></hr-identity-verification></div>
-${main.trimEnd()}
+${page.benchmarkingPrompt ? '    <div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt></hr-benchmarking-prompt></div>\n' : ''}${main.trimEnd()}
 
     <!-- Demo control panel (demo only, not part of the library): built by demo/panel.js from the
      /demo/* routes, which exist only when the server runs with --demo-admin. The page reloads

@@ -104,7 +104,12 @@ export async function serveShellPage(
   if (main === null) return c.text('Not found', 404);
   const preload = await modulePreloads(dirs.distDir, '/dist/', shellTags(page));
   const room = getCookie(c, ROOM_COOKIE);
-  return sendPage(c, renderLayout({ ...page, preload }, fill(main), requestConfig(c, extras(c)), PAGE_LINKS, room));
+  // The prompts a PHP page prints only when they would show (set by their modules per request).
+  const benchmarkingPrompt = c.get('benchmarkingPrompt')?.() ?? false;
+  return sendPage(
+    c,
+    renderLayout({ ...page, preload, benchmarkingPrompt }, fill(main), requestConfig(c, extras(c)), PAGE_LINKS, room),
+  );
 }
 
 export async function serveDemoPage(c: Context<AppEnv>, dirs: PageDirs, file: string): Promise<Response> {

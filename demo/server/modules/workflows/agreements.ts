@@ -4,7 +4,15 @@ import { z } from 'zod';
 import type { AppEnv } from '../../core/env';
 import { idField, jsonError } from '../../core/http';
 import type { ServerOptions } from '../../core/options';
+import { mayAskBenchmarking, promptOf } from '../../../../src/components/benchmarking-prompt/benchmarking-prompt.logic';
 import { currentUser, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** Whether the page prints `<hr-benchmarking-prompt>` (set by the workflows module for a signed-in GET). */
+    benchmarkingPrompt?: () => boolean;
+  }
+}
 
 /** Data processing agreement statuses. */
 export const AGREEMENT_STATUSES = [
@@ -52,12 +60,12 @@ export function seedAgreements(db: Database.Database, today: Date): void {
     new Date(today.getTime() - 3 * DAY).toISOString(),
   );
   db.prepare('INSERT INTO workflows_state (id, has_employees, clear_fails) VALUES (1, 1, 0)').run();
-  // The owner is prompted to opt in; everybody else starts without a prompt.
-  db.prepare(
-    `
-    INSERT INTO benchmarking_prompts (user_id, status, updated_at)
-    SELECT id, CASE username WHEN 'owner' THEN 'prompt-opt-in' ELSE 'none' END, ? FROM users`,
-  ).run(today.toISOString());
+  // Nobody starts with a prompt: the owner's /home/ is where the shell page budget is measured, and
+  // a page whose status asks for no prompt does not print the tag. The demo control panel puts the
+  // signed-in user in prompt-opt-in or prompt-opt-out (POST /demo/workflows/settings).
+  db.prepare(`INSERT INTO benchmarking_prompts (user_id, status, updated_at) SELECT id, 'none', ? FROM users`).run(
+    today.toISOString(),
+  );
 }
 
 const setSessionMessageForm = z.object({
@@ -169,6 +177,21 @@ export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, option
     const user = currentUser(c);
     return user.isAdmin && !user.supportAdmin && !user.assumedBy;
   };
+
+  // A page prints <hr-benchmarking-prompt> only when it would show (as a PHP page knows the status
+  // when it prints the page): the layout asks this for the GET request of a signed-in user.
+  app.use('*', async (c, next) => {
+    const user = c.get('user');
+    if (user && c.req.method === 'GET')
+      c.set(
+        'benchmarkingPrompt',
+        () =>
+          eligible(c) &&
+          mayAskBenchmarking({ user, features: user.features }) &&
+          promptOf({ status: benchmarking.get(user.id)?.status }) !== null,
+      );
+    await next();
+  });
 
   app.get('/data_benchmarking_agreements', (c) => {
     if (!eligible(c)) return jsonError(c, 403, BENCHMARKING_FORBIDDEN);
