@@ -1,23 +1,20 @@
 import { createElement, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { createElementClass, defineElement } from '../src/element/define-element';
 import { FileUploads } from '../src/components/file-list/upload/file-uploads';
 import { browserEnvironment, type PollEnvironment } from '../src/components/file-list/upload/scan-poller';
 import { uploadStyles } from '../src/components/file-list/upload/upload.styles';
+import { fileNamed, pickFiles, uploadRowOf, uploadStandIns } from './support/file-uploads';
 
 /*
  * The upload part of <hr-file-list> on its own: the picker, the drop zone and one row per upload.
  * It renders inside a small story element (FileUploads needs an element's config and http), with
- * the upload and scan-status calls answered by MSW. What happens to a file depends on its name:
- * "slow" never finishes sending, "virus" scans as infected, "stuck" stays pending, "refused" is
- * refused for its contents (403), "broken" meets a server error; any other name scans clean.
+ * the upload and scan-status calls answered by the stand-ins of ./support/file-uploads.ts (what
+ * happens to a file depends on its name); a clean file is active on its second poll.
  */
 
 const TAG = 'hr-file-uploads-story';
-const UPLOAD = '/ajax/files/upload.php';
-const STATUS = '/ajax/employee_file_status.php';
 
 interface StoryProps {
   maxSizeMb?: number;
@@ -68,54 +65,7 @@ if (!customElements.get(TAG)) {
   );
 }
 
-/** Upload calls the handlers saw (file names), so plays can assert what was, or was not, sent. */
-const sent: string[] = [];
-const scans = new Map<number, { name: string; polls: number }>();
-let nextId = 100;
-
-const handlers = [
-  http.post(UPLOAD, async ({ request }) => {
-    const form = await request.formData();
-    const file = form.get('file');
-    const name = file instanceof File ? file.name : '';
-    sent.push(name);
-    if (request.headers.get('X-CSRF-Token') !== 'storybook-token')
-      return HttpResponse.json({ error: 'Invalid CSRF token.' }, { status: 403 });
-    if (name.includes('slow')) await delay('infinite');
-    if (name.includes('refused')) {
-      const message = 'Unable to upload file due to its contents.';
-      return HttpResponse.json(
-        { status: 'error', name: null, fid: null, message, error: message, reason: 'contents' },
-        { status: 403 },
-      );
-    }
-    if (name.includes('broken')) return HttpResponse.json({ error: 'boom' }, { status: 500 });
-    const id = nextId++;
-    scans.set(id, { name, polls: 0 });
-    return HttpResponse.json({
-      status: 'pending',
-      name,
-      fid: id,
-      message: 'The file was uploaded and is being scanned.',
-    });
-  }),
-  http.get(STATUS, ({ request }) => {
-    const map: Record<string, string> = {};
-    for (const raw of (new URL(request.url).searchParams.get('ids') ?? '').split(',')) {
-      const scan = scans.get(Number(raw));
-      if (!scan) continue;
-      scan.polls += 1;
-      map[raw] = scan.name.includes('stuck')
-        ? 'pending'
-        : scan.name.includes('virus')
-          ? 'virus'
-          : scan.polls > 1
-            ? 'uploaded'
-            : 'pending';
-    }
-    return HttpResponse.json(map);
-  }),
-];
+const { sent, scans, handlers, reset } = uploadStandIns({ firstId: 100, cleanAfterPolls: 2 });
 
 function hostOf(canvasElement: HTMLElement): HTMLElement {
   const host = canvasElement.querySelector(TAG);
@@ -139,19 +89,12 @@ async function choose(canvasElement: HTMLElement, files: File[]) {
   await expect(ui.getByRole('button', { name: 'Upload files' })).toBeVisible();
   const input = base.querySelector<HTMLInputElement>('input[type=file]');
   if (!input) throw new Error('no file input');
-  // What the file dialog does (user-event's upload would drop files the accept attribute hides).
-  const picked = new DataTransfer();
-  for (const f of files) picked.items.add(f);
-  input.files = picked.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
+  pickFiles(input, files);
   return { base, ui };
 }
 
-const file = (name: string, bytes = 2048) => new File([new Uint8Array(bytes).fill(65)], name);
-const rowOf = (base: HTMLElement, name: string) =>
-  [...base.querySelectorAll<HTMLElement>('.hr-uploads-row')].find(
-    (row) => row.querySelector('.hr-uploads-name')?.textContent === name,
-  );
+const file = fileNamed;
+const rowOf = uploadRowOf;
 
 const meta = {
   title: 'Elements/hr-file-list/Uploads',
@@ -166,10 +109,7 @@ const meta = {
     </div>
   ),
   parameters: { msw: { handlers } },
-  beforeEach() {
-    sent.length = 0;
-    scans.clear();
-  },
+  beforeEach: reset,
 } satisfies Meta<StoryProps>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/hr-file-list';
+import { fileNamed, pickFiles, uploadRowOf, uploadStandIns } from './support/file-uploads';
 
 /*
  * <hr-file-list> as a PHP page prints it, answered by msw stand-ins for the files routes of
@@ -92,64 +93,14 @@ interface FileListArgs {
 }
 
 // ---- uploads in the list -------------------------------------------------------------------------
-// The upload and scan-status calls, by file name: "slow" never finishes sending, "virus" scans as
-// infected, "stuck" stays pending, "refused" is refused for its contents (403), "broken" meets a
-// server error; any other name is pending, then clean at the first poll (2 s).
-
-const UPLOAD = '/ajax/files/upload.php';
-const STATUS = '/ajax/employee_file_status.php';
-/** Upload calls the handlers saw (file names), so plays can assert what was, or was not, sent. */
-const sent: string[] = [];
-const scans = new Map<number, { name: string; polls: number }>();
-let nextUploadId = 500;
-
-const uploadHandlers = [
-  http.post(UPLOAD, async ({ request }) => {
-    const url = new URL(request.url);
-    const form = await request.formData();
-    const file = form.get('file');
-    const name = file instanceof File ? file.name : '';
-    sent.push(name);
-    if (name.includes('slow')) await delay('infinite');
-    if (name.includes('refused')) {
-      const message = 'Unable to upload file due to its contents.';
-      return HttpResponse.json(
-        { status: 'error', name: null, fid: null, message, error: message, reason: 'contents' },
-        { status: 403 },
-      );
-    }
-    if (name.includes('broken')) return HttpResponse.json({ error: 'boom' }, { status: 500 });
-    const id = nextUploadId++;
-    scans.set(id, { name, polls: 0 });
-    const categoryId = Number(url.searchParams.get('categoryId'));
-    const employeeId = Number(url.searchParams.get('employeeId'));
-    return HttpResponse.json({
-      status: 'pending',
-      name,
-      fid: id,
-      message: 'The file was uploaded and is being scanned for viruses.',
-      file: {
-        id,
-        fid: id,
-        name,
-        size: file instanceof File ? file.size : 0,
-        status: 'pending',
-        categoryId,
-        employeeId,
-      },
-    });
-  }),
-  http.get(STATUS, ({ request }) => {
-    const map: Record<string, string> = {};
-    for (const raw of (new URL(request.url).searchParams.get('ids') ?? '').split(',')) {
-      const scan = scans.get(Number(raw));
-      if (!scan) continue;
-      scan.polls += 1;
-      map[raw] = scan.name.includes('stuck') ? 'pending' : scan.name.includes('virus') ? 'virus' : 'uploaded';
-    }
-    return HttpResponse.json(map);
-  }),
-];
+// The upload and scan-status calls (./support/file-uploads.ts): a clean file is active at the
+// first poll (2 s).
+const {
+  sent,
+  scans,
+  handlers: uploadHandlers,
+  reset: resetUploads,
+} = uploadStandIns({ firstId: 500, cleanAfterPolls: 1 });
 
 /** Chooses files with the list's picker, as a user does through the file dialog. */
 async function chooseInList(canvasElement: HTMLElement, files: File[]) {
@@ -157,25 +108,14 @@ async function chooseInList(canvasElement: HTMLElement, files: File[]) {
   await waitFor(() => expect(view.getByRole('button', { name: 'Upload files' })).toBeVisible());
   const input = base.querySelector<HTMLInputElement>('.hr-uploads input[type=file]');
   if (!input) throw new Error('no file input');
-  // What the file dialog does (user-event's upload would drop files the accept attribute hides).
-  const picked = new DataTransfer();
-  for (const f of files) picked.items.add(f);
-  input.files = picked.files;
-  input.dispatchEvent(new Event('change', { bubbles: true }));
+  pickFiles(input, files);
   return { base, view };
 }
 
-const aFile = (name: string, bytes = 2048) => new File([new Uint8Array(bytes).fill(65)], name);
-const uploadRow = (base: HTMLElement, name: string) =>
-  [...base.querySelectorAll<HTMLElement>('.hr-uploads-row')].find(
-    (row) => row.querySelector('.hr-uploads-name')?.textContent === name,
-  );
+const aFile = fileNamed;
+const uploadRow = uploadRowOf;
 const uploadStatus = (base: HTMLElement) => base.querySelector('.hr-uploads [role=status]');
 const uploadParameters = { msw: { handlers: [...uploadHandlers, ...handlers(THREE_SECTIONS, THREE_FILES)] } };
-function resetUploads() {
-  sent.length = 0;
-  scans.clear();
-}
 
 async function ui(canvasElement: HTMLElement, waitForGrid = true) {
   const host = canvasElement.querySelector('hr-file-list');
