@@ -1,11 +1,7 @@
-import { token } from '../../styles/tokens';
-
-/** Shadow DOM styles of `<hr-passkey-prompt>`. */
+/**
+ * The element's own sheet: it takes no room. The dialog's styles come with its lazy chunk
+ * (passkey-dialog.styles.ts), so a page whose user will not see the modal never downloads them.
+ */
 export const passkeyPromptStyles = `
-:host { display: inline-block; }
-[part~='button'] {
-  font: inherit; padding: ${token('space-1')} ${token('space-2')}; cursor: pointer;
-  color: ${token('color-primary')}; background: transparent; border: 1px solid currentColor; border-radius: .25em;
-}
-[part~='button']:disabled { cursor: default; opacity: .6; }
+:host { display: contents; }
 `;

@@ -1,20 +1,14 @@
 import { usePasskeyPrompt } from './use-passkey-prompt';
 
-export interface PasskeyPromptProps {
-  /** The button's text. */
-  label?: string;
-  /** Shows the button disabled. */
-  disabled?: boolean;
-}
+/** `<hr-passkey-prompt>` has no attributes of its own (its `config` is common to every element). */
+export type PasskeyPromptProps = Record<never, never>;
 
-export function PasskeyPrompt({ label, disabled }: PasskeyPromptProps) {
-  const { text, press } = usePasskeyPrompt(label);
-  if (!text) return null;
-  return (
-    <span part="base">
-      <button type="button" part="button" disabled={disabled} onClick={press}>
-        {text}
-      </button>
-    </span>
-  );
+/**
+ * Renders nothing until the six conditions of SPEC §4 hold (use-passkey-prompt.ts); then the
+ * 'Goodbye passwords. Hello passkeys!' modal, a chunk loaded at that moment. It goes away for good
+ * once the user has chosen.
+ */
+export function PasskeyPrompt() {
+  const { Dialog, close } = usePasskeyPrompt();
+  return Dialog ? <Dialog onDone={close} /> : null;
 }
