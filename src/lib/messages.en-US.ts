@@ -540,3 +540,16 @@ export const passkeyUnsupported =
 export const passkeyAlreadyRegistered = 'This device already holds a passkey for your account.';
 export const passkeyFailed = "Your passkey couldn't be created. Please try again.";
 export const passkeySaveFailed = "Your choice couldn't be saved. Please try again.";
+
+// <hr-cookie-notice> and <hr-terms-prompt> (our wording; cookiesTitle above is the product's)
+export const cookiesText =
+  'We use cookies to keep you signed in and to remember your settings. By continuing, you agree to our use of cookies.';
+export const cookiesAccept = 'Got It';
+export const cookiesSaving = 'Saving…';
+export const cookiesSaveFailed = "We couldn't save your cookie choice, so this browser will remember it instead.";
+export const termsTitle = "We've updated our Terms of Service";
+export const termsText = 'Please take a moment to read them. Accepting keeps this reminder from coming back.';
+export const termsRead = 'Read the Terms of Service';
+export const termsAccept = 'Accept';
+export const termsDismiss = 'Not Now';
+export const termsSaving = 'Saving…';

@@ -1,11 +1,4 @@
-import { token } from '../../styles/tokens';
-
-/** Shadow DOM styles of `<hr-support-request>`. */
+/** Shadow DOM styles of `<hr-support-request>` itself: it takes no room; the dialog brings its own sheet. */
 export const supportRequestStyles = `
-:host { display: inline-block; }
-[part~='button'] {
-  font: inherit; padding: ${token('space-1')} ${token('space-2')}; cursor: pointer;
-  color: ${token('color-primary')}; background: transparent; border: 1px solid currentColor; border-radius: .25em;
-}
-[part~='button']:disabled { cursor: default; opacity: .6; }
+:host { display: contents; }
 `;

@@ -1,20 +1,45 @@
-import { useSupportRequest } from './use-support-request';
+import { useCallback, useEffect, useState } from 'react';
+import { useEmit, useHost } from '../../element/define-element';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part';
+import { registerSupportHost } from './support-open';
 
 export interface SupportRequestProps {
-  /** The button's text. */
-  label?: string;
-  /** Shows the button disabled. */
-  disabled?: boolean;
+  /** The form route (GET, answers the form's HTML); default `/ajax/dialog/feedback.php`. */
+  src?: string;
 }
 
-export function SupportRequest({ label, disabled }: SupportRequestProps) {
-  const { text, press } = useSupportRequest(label);
-  if (!text) return null;
-  return (
-    <span part="base">
-      <button type="button" part="button" disabled={disabled} onClick={press}>
-        {text}
-      </button>
-    </span>
+// The dialog, its styles, the HTTP calls and DOMPurify are chunks of their own, fetched on the
+// first open: a page that prints the element pays only for this listener.
+const dialogPart = lazyPart(
+  () => import('./support-dialog').then((module) => module.SupportDialog),
+  'hr-support-request',
+);
+
+/**
+ * Renders nothing until an `hr-support-open` event (or `open()`) asks for the dialog; then the
+ * 'Submit a Support Request' dialog, loaded on first use. An open while it is open changes nothing.
+ */
+export function SupportRequest({ src }: SupportRequestProps) {
+  const host = useHost();
+  const emit = useEmit();
+  const [open, setOpen] = useState(false);
+  const { Part, want } = useLazyPart(dialogPart);
+
+  useEffect(
+    () =>
+      registerSupportHost(host, () => {
+        setOpen(true);
+        // A chunk that failed to arrive is reported by lazyPart; the next open asks again.
+        want().catch(() => setOpen(false));
+      }),
+    [host, want],
   );
+
+  const close = useCallback(() => {
+    setOpen(false);
+    emit('close');
+  }, [emit]);
+
+  if (!open || !Part) return null;
+  return <Part src={src} onClose={close} />;
 }
