@@ -7,8 +7,6 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hr-cookie-notice': HrElementProps<{
-        label?: string;
-        disabled?: boolean;
         config?: string;
       }>;
     }

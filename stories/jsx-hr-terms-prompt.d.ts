@@ -7,8 +7,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hr-terms-prompt': HrElementProps<{
-        label?: string;
-        disabled?: boolean;
+        href?: string;
         config?: string;
       }>;
     }

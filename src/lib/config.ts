@@ -30,6 +30,8 @@ export interface SessionUser {
   companyId?: number;
   /** Whether the session user has a passkey (page globals `hasPasskey`), when printed: `<hr-passkey-prompt>` stays quiet for them. */
   hasPasskey?: boolean;
+  /** Whether the session user accepted cookies (page globals `acceptedCookies`), when printed: `<hr-cookie-notice>` stays hidden for them. */
+  acceptedCookies?: boolean;
 }
 
 export interface ReportContext {
@@ -152,6 +154,7 @@ function session(value: unknown): SessionUser | null | undefined {
   const companyId = value.companyId;
   return {
     ...(Number.isInteger(companyId) && (companyId as number) > 0 && { companyId: companyId as number }),
+    ...(typeof value.acceptedCookies === 'boolean' && { acceptedCookies: value.acceptedCookies }),
     ...(typeof value.hasPasskey === 'boolean' && { hasPasskey: value.hasPasskey }),
     id: Number.isInteger(value.id) && (value.id as number) > 0 ? (value.id as number) : null,
     isOnboardingUser: value.isOnboardingUser === true,

@@ -71,6 +71,11 @@ describe('config from the page', () => {
     expect(sanitizeConfig({ session: { id: '7', loginType: 3 } })).toEqual({
       session: { id: null, isOnboardingUser: false, isOfferLetterUser: false, loginType: null },
     });
+    // acceptedCookies (for <hr-cookie-notice>) likewise: a boolean or nothing.
+    expect(sanitizeConfig({ session: { id: 7, acceptedCookies: 'no' } }).session).not.toHaveProperty('acceptedCookies');
+    expect(sanitizeConfig({ session: { id: 7, acceptedCookies: 0 } }).session).not.toHaveProperty('acceptedCookies');
+    expect(sanitizeConfig({ session: { id: 7, acceptedCookies: false } }).session?.acceptedCookies).toBe(false);
+    expect(sanitizeConfig({ session: { id: 7, acceptedCookies: true } }).session?.acceptedCookies).toBe(true);
     expect(sanitizeConfig({ session: 'x' })).toEqual({});
     expect(sanitizeConfig({ session: null })).toEqual({ session: null });
   });

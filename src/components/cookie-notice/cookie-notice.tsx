@@ -1,20 +1,33 @@
+import { useId } from 'react';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
 import { useCookieNotice } from './use-cookie-notice';
 
-export interface CookieNoticeProps {
-  /** The button's text. */
-  label?: string;
-  /** Shows the button disabled. */
-  disabled?: boolean;
-}
+export type CookieNoticeProps = Record<never, never>;
 
-export function CookieNotice({ label, disabled }: CookieNoticeProps) {
-  const { text, press } = useCookieNotice(label);
-  if (!text) return null;
+/** The notice: a labelled region in the page's flow (it takes its own room, so it covers nothing). */
+export function CookieNotice(_props: CookieNoticeProps) {
+  const { state, accept } = useCookieNotice();
+  const titleId = useId();
+  if (state !== 'shown' && state !== 'saving') return null;
+  const saving = state === 'saving';
   return (
-    <span part="base">
-      <button type="button" part="button" disabled={disabled} onClick={press}>
-        {text}
+    <section part="base" className="cookie-notice" aria-labelledby={titleId}>
+      <h2 part="title" id={titleId} className="cookie-title">
+        {t(m.cookiesTitle)}
+      </h2>
+      <p part="text" className="cookie-text">
+        {t(m.cookiesText)}
+      </p>
+      <button
+        type="button"
+        part="accept"
+        className="cookie-accept"
+        aria-disabled={saving || undefined}
+        onClick={saving ? undefined : accept}
+      >
+        {t(saving ? m.cookiesSaving : m.cookiesAccept)}
       </button>
-    </span>
+    </section>
   );
 }

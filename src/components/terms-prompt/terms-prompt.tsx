@@ -1,20 +1,62 @@
+import { useId } from 'react';
+import { useConfig } from '../../element/define-element';
+import { t } from '../../lib/i18n';
+import * as m from '../../lib/messages.en-US';
+import { termsLink } from './terms-prompt.logic';
 import { useTermsPrompt } from './use-terms-prompt';
 
 export interface TermsPromptProps {
-  /** The button's text. */
-  label?: string;
-  /** Shows the button disabled. */
-  disabled?: boolean;
+  /** Where the updated terms can be read (root-relative, same-origin or an allowed host). */
+  href?: string;
 }
 
-export function TermsPrompt({ label, disabled }: TermsPromptProps) {
-  const { text, press } = useTermsPrompt(label);
-  if (!text) return null;
+/** The prompt: a labelled region in the page's flow with the terms link, Accept and Not Now. */
+export function TermsPrompt({ href }: TermsPromptProps) {
+  const { phase, pending, failed, send } = useTermsPrompt();
+  const config = useConfig();
+  const titleId = useId();
+  if (phase === 'closed') return null;
+  const link = termsLink(href, config.allowedHosts);
+  const saving = phase === 'saving';
   return (
-    <span part="base">
-      <button type="button" part="button" disabled={disabled} onClick={press}>
-        {text}
-      </button>
-    </span>
+    <section part="base" className="terms-prompt" aria-labelledby={titleId} aria-busy={saving || undefined}>
+      <h2 part="title" id={titleId} className="terms-title">
+        {t(m.termsTitle)}
+      </h2>
+      <p part="text" className="terms-text">
+        {t(m.termsText)}
+        {link && (
+          <>
+            {' '}
+            <a part="link" href={link.href} {...(link.external && { target: '_blank', rel: 'noopener noreferrer' })}>
+              {t(m.termsRead)}
+            </a>
+          </>
+        )}
+      </p>
+      <p part="error" className="terms-error" role="alert">
+        {failed ? t(m.errorsGenericRetry) : ''}
+      </p>
+      <div className="terms-actions">
+        <button
+          type="button"
+          part="dismiss"
+          className="terms-dismiss"
+          aria-disabled={saving || undefined}
+          onClick={saving ? undefined : () => send('dismiss')}
+        >
+          {t(saving && pending === 'dismiss' ? m.termsSaving : m.termsDismiss)}
+        </button>
+        <button
+          type="button"
+          part="accept"
+          className="terms-accept"
+          aria-disabled={saving || undefined}
+          onClick={saving ? undefined : () => send('accept')}
+        >
+          {t(saving && pending === 'accept' ? m.termsSaving : m.termsAccept)}
+        </button>
+      </div>
+    </section>
   );
 }
