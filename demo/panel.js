@@ -520,6 +520,49 @@
     return group('Customer identity verification (realtime)', [form]);
   }
 
+  /** The signed-in user's passkey state and the <hr-passkey-prompt> conditions the server decides. */
+  function passkeySection(state) {
+    var summary =
+      'Reminder flag: ' +
+      (state.passkeyReminderFlag || 'none') +
+      '; has a passkey: ' +
+      (state.hasPasskey ? 'yes' : 'no') +
+      ' (' +
+      state.passkeys +
+      ' stored); company passkeys: ' +
+      (state.companyPasskeysEnabled ? 'on' : 'off') +
+      '.';
+    var flag = select(
+      'passkeyReminderFlag',
+      [
+        ['', 'none (not seen)'],
+        ['remind_me_later', 'remind_me_later (seen)'],
+        ['passkeys_acknowledged', 'passkeys_acknowledged (No Thanks)'],
+      ],
+      state.passkeyReminderFlag || '',
+    );
+    var form = el('form', { class: 'demo-panel-row' }, [
+      field('Passkey reminder flag', flag),
+      button('Set flag', 'submit'),
+    ]);
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      change('Set the passkey reminder flag', 'POST', '/demo/passkeys', { reminder: flag.value || null });
+    });
+    return group('Passkey recommendation (hr-passkey-prompt)', [
+      el('p', { class: 'demo-panel-summary' }, [summary]),
+      form,
+      el('div', { class: 'demo-panel-row' }, [
+        button('Show the passkey prompt', 'button', function () {
+          change('Make the passkey prompt due', 'POST', '/demo/passkeys', { due: true });
+        }),
+        button('Remove my passkeys', 'button', function () {
+          change('Remove my passkeys', 'POST', '/demo/passkeys', { removePasskeys: true });
+        }),
+      ]),
+    ]);
+  }
+
   function workflowsSection(state) {
     var agreement = state.agreement || { status: 'needs_prompt' };
     var form = el('form', {}, [
@@ -579,6 +622,9 @@
     root.appendChild(nameSection(me.data.user));
     root.appendChild(realtimeSection());
     root.appendChild(inboxSection());
+    call('GET', '/demo/passkeys').then(function (passkeys) {
+      if (passkeys.ok && passkeys.data) root.appendChild(passkeySection(passkeys.data));
+    });
     Promise.all([call('GET', '/demo/shell/settings'), call('GET', '/demo/workflows/settings')]).then(function (more) {
       if (more[0].ok && more[0].data) root.appendChild(bannersSection(more[0].data.settings));
       if (more[0].ok) root.appendChild(setupBannerSection());

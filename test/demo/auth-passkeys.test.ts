@@ -146,8 +146,9 @@ describe('passkey registration', () => {
       credentialId: device.credentialId,
     });
     const status = await client.get('/auth/passkeys/reminder');
+    // The seeded owner answered the passkey modal with No Thanks (demo seed, auth module).
     expect(await expectContract(status, 'GET', '/auth/passkeys/reminder')).toEqual({
-      passkeyReminderFlag: null,
+      passkeyReminderFlag: 'passkeys_acknowledged',
       hasPasskey: true,
     });
     // The next ceremony excludes the registered credential.

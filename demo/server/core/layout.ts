@@ -19,6 +19,12 @@ export interface ShellPage {
   preload?: readonly string[];
   /** Prints `<hr-benchmarking-prompt>`: the session user is asked about benchmarking (eligible, flag on, status prompt-*). */
   benchmarkingPrompt?: boolean;
+  /**
+   * The server found the passkey recommendation due for this user (PASSKEYS flag, company
+   * passkeysEnabled, no passkey, no reminder flag): the layout prints `<hr-passkey-prompt>`.
+   * Otherwise the tag is left out, and the page loads none of its code.
+   */
+  passkeyPrompt?: boolean;
   /** The page's own stylesheets and deferred scripts, after the shell's. */
   stylesheets?: readonly string[];
   scripts?: readonly string[];
@@ -109,7 +115,7 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
     <!-- Opens on hr-snapshot-open from search or any page script; the dialog loads on first open. -->
     <div id="place-employee-snapshot" data-marked-place="employee-snapshot"><hr-employee-snapshot></hr-employee-snapshot></div>
     <div id="place-identity-verification" data-marked-place="identity-verification"><hr-identity-verification></hr-identity-verification></div>
-${page.benchmarkingPrompt ? '    <div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt></hr-benchmarking-prompt></div>\n' : ''}${main.trimEnd()}
+${page.passkeyPrompt ? '    <div id="place-passkey-prompt" data-marked-place="passkey-prompt"><hr-passkey-prompt></hr-passkey-prompt></div>\n' : ''}${page.benchmarkingPrompt ? '    <div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt></hr-benchmarking-prompt></div>\n' : ''}${main.trimEnd()}
 
     <!-- Demo control panel (demo only, not part of the library): built by demo/panel.js from the
      /demo/* routes, which exist only when the server runs with --demo-admin. The page reloads

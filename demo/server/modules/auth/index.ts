@@ -98,7 +98,7 @@ export const authModule: DemoModule = {
       updated_at INTEGER NOT NULL
     );
   `,
-  seed(db) {
+  seed(db, seed) {
     const userId = db.prepare<[string], { id: number }>('SELECT id FROM users WHERE username = ?');
     const identity = db.prepare(
       'INSERT INTO auth_sso_identities (provider, iss, sub, upn, user_id, active) VALUES (?, ?, ?, ?, ?, ?)',
@@ -114,9 +114,14 @@ export const authModule: DemoModule = {
       );
     }
     const mfa = db.prepare("INSERT INTO auth_mfa (user_id, status, result) VALUES (?, 'none', NULL)");
+    // Every demo user has answered the passkey modal before (the owner with No Thanks), so no page
+    // shows it until the demo panel makes it due (POST /demo/passkeys {due: true}).
+    const reminder = db.prepare('INSERT INTO auth_passkey_reminders (user_id, flag, updated_at) VALUES (?, ?, ?)');
     for (const user of DEMO_USERS) {
       const row = userId.get(user.username);
-      if (row) mfa.run(row.id);
+      if (!row) continue;
+      mfa.run(row.id);
+      reminder.run(row.id, user.isOwner ? 'passkeys_acknowledged' : 'remind_me_later', seed.today.getTime());
     }
   },
   routes(app, context) {

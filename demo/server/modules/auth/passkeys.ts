@@ -12,6 +12,16 @@ import type { ServerContext } from '../../core/module';
 import { requireCsrfIfSession, requireSession, setSessionCookie, type SessionStore } from '../../core/sessions';
 import { verifyAssertion, verifyRegistration, WebAuthnError } from './webauthn';
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /**
+     * Whether the layout prints `<hr-passkey-prompt>` for the signed-in user of a GET request:
+     * the server's half of SPEC §4's conditions (set by the passkeys routes, see passkeyPromptDue).
+     */
+    passkeyPromptDue?: () => boolean;
+  }
+}
+
 export const CHALLENGE_MS = 5 * 60_000;
 export const PASSKEY_TIMEOUT_MS = 60_000;
 export const REMINDER_FLAGS = ['passkeys_acknowledged', 'remind_me_later'] as const;
@@ -229,6 +239,17 @@ export function passkeyRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     });
   });
 
+  // A page prints <hr-passkey-prompt> only when the server's conditions hold, as a PHP page
+  // would: the PASSKEYS feature flag, the company's passkeysEnabled, no passkey, and no stored
+  // reminder flag (neither acknowledged nor seen). The element checks the browser's half.
+  const promptDue = (user: SessionUser) =>
+    user.features.PASSKEYS === true && enabled(user) && !user.hasPasskey && reminder.get(user.id) === undefined;
+  app.use('*', async (c, next) => {
+    const user = c.get('user');
+    if (user && c.req.method === 'GET') c.set('passkeyPromptDue', () => promptDue(user));
+    await next();
+  });
+
   // passkeyReminderFlag of the signed-in user (null until they choose).
   app.get('/auth/passkeys/reminder', requireSession, (c) => {
     const user = c.get('user') as SessionUser;
@@ -241,5 +262,51 @@ export function passkeyRoutes(app: Hono<AppEnv>, { db, options, services }: Serv
     const user = c.get('user') as SessionUser;
     setReminder.run(user.id, parsed.data.passkeyReminderFlag, options.now());
     return c.json({ success: true, passkeyReminderFlag: parsed.data.passkeyReminderFlag });
+  });
+
+  if (!options.demoAdmin) return;
+
+  // ---- Demo controls (not part of the contract): the caller's own passkey state. ----
+  const clearReminder = db.prepare('DELETE FROM auth_passkey_reminders WHERE user_id = ?');
+  const removePasskeys = db.prepare('DELETE FROM auth_passkeys WHERE user_id = ?');
+  const unmarkUser = db.prepare('UPDATE users SET has_passkey = 0 WHERE id = ?');
+  const passkeysFeatureOn = db.prepare(
+    "UPDATE users SET features = json_set(CASE WHEN json_valid(features) THEN features ELSE '{}' END, '$.PASSKEYS', json('true')) WHERE id = ?",
+  );
+  const hasPasskeyOf = db.prepare<[number], { has_passkey: number }>('SELECT has_passkey FROM users WHERE id = ?');
+  const demoBody = z.strictObject({
+    // true: the state that shows the prompt (PASSKEYS on, no passkey, no reminder flag).
+    due: z.boolean().optional(),
+    reminder: z.enum(REMINDER_FLAGS).nullable().optional(),
+    removePasskeys: z.boolean().optional(),
+  });
+  const demoState = (user: SessionUser) => ({
+    passkeyReminderFlag: reminder.get(user.id)?.flag ?? null,
+    hasPasskey: hasPasskeyOf.get(user.id)?.has_passkey === 1,
+    passkeys: credentialsOf.all(user.id).length,
+    companyPasskeysEnabled: enabled(user),
+  });
+
+  app.get('/demo/passkeys', requireSession, (c) => c.json(demoState(c.get('user') as SessionUser)));
+
+  app.post('/demo/passkeys', requireSession, async (c) => {
+    if (!/^application\/json\b/i.test(c.req.header('Content-Type') ?? ''))
+      return jsonError(c, 415, 'Expected Content-Type: application/json.');
+    const parsed = await parseJsonBody(c, demoBody);
+    if (!parsed.ok) return parsed.response;
+    const user = c.get('user') as SessionUser;
+    const { due, reminder: flag, removePasskeys: remove } = parsed.data;
+    db.transaction(() => {
+      if (due || remove) {
+        removePasskeys.run(user.id);
+        unmarkUser.run(user.id);
+      }
+      if (due) {
+        passkeysFeatureOn.run(user.id);
+        clearReminder.run(user.id);
+      } else if (flag === null) clearReminder.run(user.id);
+      else if (flag) setReminder.run(user.id, flag, options.now());
+    })();
+    return c.json(demoState(user));
   });
 }

@@ -106,9 +106,16 @@ export async function serveShellPage(
   const room = getCookie(c, ROOM_COOKIE);
   // The prompts a PHP page prints only when they would show (set by their modules per request).
   const benchmarkingPrompt = c.get('benchmarkingPrompt')?.() ?? false;
+  const passkeyPrompt = c.get('passkeyPromptDue')?.() ?? false;
   return sendPage(
     c,
-    renderLayout({ ...page, preload, benchmarkingPrompt }, fill(main), requestConfig(c, extras(c)), PAGE_LINKS, room),
+    renderLayout(
+      { ...page, preload, benchmarkingPrompt, passkeyPrompt },
+      fill(main),
+      requestConfig(c, extras(c)),
+      PAGE_LINKS,
+      room,
+    ),
   );
 }
 
