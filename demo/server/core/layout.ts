@@ -57,9 +57,42 @@ function bannerReserve(config: unknown, roomCookie: string | undefined): string 
   return `${css ? `<style>\n${css}\n</style>` : ''}<hr-banner-stack reserve="${h(reserve)}" style="display: block; min-height: ${h(reserve)}">`;
 }
 
+/**
+ * The notices a PHP layout prints from the session's page globals, right after the banner stack:
+ * `<hr-cookie-notice>` while the user has not accepted cookies (the element itself checks the
+ * fallback cookie and hash+u links), `<hr-terms-prompt>` while they have updated terms to respond
+ * to. Both sit in the page's flow, so they cover nothing. Neither is printed otherwise, so such a
+ * page loads none of their code.
+ */
+function sessionNotices(config: unknown): string {
+  const { session } = (config ?? {}) as { session?: { acceptedCookies?: unknown; termsPending?: unknown } | null };
+  if (!session) return '';
+  const cookie =
+    session.acceptedCookies === false
+      ? '    <div id="place-cookie-notice" data-marked-place="cookie-notice"><hr-cookie-notice></hr-cookie-notice></div>\n'
+      : '';
+  const terms =
+    session.termsPending === true
+      ? '    <div id="place-terms-prompt" data-marked-place="terms-prompt"><hr-terms-prompt></hr-terms-prompt></div>\n'
+      : '';
+  return cookie + terms;
+}
+
 /** The config block, printed exactly as docs/embedding.md tells PHP authors to print it. */
 export const configBlock = (config: unknown) =>
   `<script type="application/json" id="hr-shell-config">${phpJsonForScript(config)}</script>`;
+
+/**
+ * `<hr-support-request>` for a signed-in user only: it requests nothing until it is opened (by
+ * `hr-support-open` or `open()`), so the page pays only for its small element file.
+ */
+function supportRequest(config: unknown): string {
+  const { user } = (config ?? {}) as { user?: unknown };
+  if (!user) return '';
+  return `    <!-- Opens on hr-support-open or open(); the dialog loads on first open. -->
+    <div id="place-support-request" data-marked-place="support-request"><hr-support-request></hr-support-request></div>
+`;
+}
 
 /**
  * The page shell every demo page shares, printed around the page's `<main>` (trusted markup from
@@ -109,13 +142,13 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
       </p>
     </div>
     <div id="place-banner-stack" data-marked-place="banner-stack">${bannerReserve(config, bannerRoom)}</hr-banner-stack></div>
-    <div id="place-session-lock" data-marked-place="session-lock">
+${sessionNotices(config)}    <div id="place-session-lock" data-marked-place="session-lock">
       <hr-session-lock product-name="Acme HR"></hr-session-lock>
     </div>
     <!-- Opens on hr-snapshot-open from search or any page script; the dialog loads on first open. -->
     <div id="place-employee-snapshot" data-marked-place="employee-snapshot"><hr-employee-snapshot></hr-employee-snapshot></div>
     <div id="place-identity-verification" data-marked-place="identity-verification"><hr-identity-verification></hr-identity-verification></div>
-${page.passkeyPrompt ? '    <div id="place-passkey-prompt" data-marked-place="passkey-prompt"><hr-passkey-prompt></hr-passkey-prompt></div>\n' : ''}${page.benchmarkingPrompt ? '    <div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt></hr-benchmarking-prompt></div>\n' : ''}${main.trimEnd()}
+${supportRequest(config)}${page.passkeyPrompt ? '    <div id="place-passkey-prompt" data-marked-place="passkey-prompt"><hr-passkey-prompt></hr-passkey-prompt></div>\n' : ''}${page.benchmarkingPrompt ? '    <div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt></hr-benchmarking-prompt></div>\n' : ''}${main.trimEnd()}
 
     <!-- Demo control panel (demo only, not part of the library): built by demo/panel.js from the
      /demo/* routes, which exist only when the server runs with --demo-admin. The page reloads
