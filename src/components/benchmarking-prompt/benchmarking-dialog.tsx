@@ -4,10 +4,12 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
 import { benchmarkingDialogStyles } from './benchmarking-dialog.styles';
-import { canSubmit, type BenchmarkingPromptState } from './benchmarking-prompt.logic';
+import type { BenchmarkingPromptState } from './benchmarking-prompt.logic';
 
 export interface BenchmarkingDialogProps {
   state: BenchmarkingPromptState;
+  /** The submit button is enabled (canSubmit of the logic, decided by the element's chunk). */
+  submittable: boolean;
   onConfirm: (confirmed: boolean) => void;
   onSubmit: () => void;
   /** Escape, the × button or Not Now / Cancel: the prompt is dismissed. */
@@ -19,7 +21,7 @@ export interface BenchmarkingDialogProps {
  * when the status asks for a prompt. Opt-out's submit waits for the confirmation checkbox. A failed
  * save shows its message in an alert and keeps the dialog and the confirmation.
  */
-export function BenchmarkingDialog({ state, onConfirm, onSubmit, onClose }: BenchmarkingDialogProps) {
+export function BenchmarkingDialog({ state, submittable, onConfirm, onSubmit, onClose }: BenchmarkingDialogProps) {
   useShadowSheet('benchmarking-dialog', benchmarkingDialogStyles);
   const confirmId = useId();
   const { kind, confirmed, saving, error } = state;
@@ -70,7 +72,7 @@ export function BenchmarkingDialog({ state, onConfirm, onSubmit, onClose }: Benc
           type="button"
           className="benchmarking-submit"
           part="submit"
-          disabled={!canSubmit(state)}
+          disabled={!submittable}
           aria-busy={saving || undefined}
           onClick={onSubmit}
         >

@@ -1,3 +1,4 @@
+import { canSubmit } from './benchmarking-prompt.logic';
 import { useBenchmarkingPrompt } from './use-benchmarking-prompt';
 
 /** The element has no attributes of its own besides `config` (common to every element). */
@@ -10,5 +11,5 @@ export type BenchmarkingPromptProps = Record<never, never>;
 export function BenchmarkingPrompt() {
   const { state, Part, submit, close, confirm } = useBenchmarkingPrompt();
   if (!Part || state.kind === null) return null;
-  return <Part state={state} onSubmit={submit} onClose={close} onConfirm={confirm} />;
+  return <Part state={state} submittable={canSubmit(state)} onSubmit={submit} onClose={close} onConfirm={confirm} />;
 }
