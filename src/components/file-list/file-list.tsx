@@ -280,7 +280,9 @@ export function FileList({
           busy={list.busy}
           selectId={`${ids}move`}
           onSubmit={async (category) => {
-            if (await list.moveFiles(dialog.ids, category)) setDialog(null);
+            const moved = await list.moveFiles(dialog.ids, category);
+            if (moved === true) setDialog(null);
+            return typeof moved === 'string' ? moved : null;
           }}
           onClose={() => setDialog(null)}
         />
@@ -408,11 +410,13 @@ function MoveDialog({
   current: number | undefined;
   busy: boolean;
   selectId: string;
-  onSubmit: (category: Category) => Promise<void>;
+  /** Resolves with the server's refusal (a 403's permission-test message) to show here, else null. */
+  onSubmit: (category: Category) => Promise<string | null>;
   onClose: () => void;
 }) {
   const choices = categories.filter((c) => c.id !== current || ids.length > 1);
   const [chosen, setChosen] = useState(choices[0]?.id ?? 0);
+  const [error, setError] = useState('');
   const title =
     ids.length === 1 ? t(m.filesMoveTitleOne, { name: names[0] ?? '' }) : t(m.filesMoveTitle, { count: ids.length });
   return (
@@ -421,7 +425,7 @@ function MoveDialog({
         onSubmit={(event) => {
           event.preventDefault();
           const category = categories.find((c) => c.id === chosen);
-          if (category) void onSubmit(category);
+          if (category) void onSubmit(category).then((refused) => setError(refused ?? ''));
         }}
       >
         <DialogTitle className="dialog-title">{title}</DialogTitle>
@@ -432,7 +436,11 @@ function MoveDialog({
           id={selectId}
           className="input"
           value={chosen}
-          onChange={(event) => setChosen(Number(event.target.value))}
+          aria-describedby={error ? `${selectId}e` : undefined}
+          onChange={(event) => {
+            setChosen(Number(event.target.value));
+            setError('');
+          }}
         >
           {choices.map((c) => (
             <option key={c.id} value={c.id}>
@@ -440,6 +448,9 @@ function MoveDialog({
             </option>
           ))}
         </select>
+        <p id={`${selectId}e`} className="field-error" role="alert">
+          {error}
+        </p>
         <div className="dialog-actions">
           <button type="button" className="button quiet" onClick={onClose}>
             {t(m.commonCancel)}

@@ -241,8 +241,9 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
           succeed(t(m.filesRenamed, { name: renamed.name }));
           emit('change', { action: 'rename', ids: [file.id], name: renamed.name });
         } catch (error) {
-          // A refused name stays in the dialog, next to the field.
-          if (error instanceof HttpFailure && error.status === 422 && error.serverMessage) {
+          // A refused name, or an assumed-user session's permission-test message (403, SPEC §6),
+          // stays in the dialog, next to the field, with what the user typed.
+          if (error instanceof HttpFailure && (error.status === 422 || error.status === 403) && error.serverMessage) {
             refused = error.serverMessage;
             return;
           }
@@ -265,17 +266,30 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
     [http, run, patchFiles, succeed, emit],
   );
 
+  /**
+   * true once moved; the server's message when it refused with a 403 (an assumed-user session's
+   * permission-test message, SPEC §6), which the dialog shows; false after any other failure.
+   */
   const moveFiles = useCallback(
-    (ids: readonly number[], target: Category) =>
-      run(async () => {
-        for (const chunk of chunkIds(ids)) {
-          await http.post(paths.moveFiles, {
-            form: {
-              ids: chunk.join(','),
-              categoryId: target.id,
-              ...(scope === 'employee' && employeeId !== undefined ? { employeeId } : {}),
-            },
-          });
+    async (ids: readonly number[], target: Category): Promise<boolean | string> => {
+      let refused: string | null = null;
+      const moved = await run(async () => {
+        try {
+          for (const chunk of chunkIds(ids)) {
+            await http.post(paths.moveFiles, {
+              form: {
+                ids: chunk.join(','),
+                categoryId: target.id,
+                ...(scope === 'employee' && employeeId !== undefined ? { employeeId } : {}),
+              },
+            });
+          }
+        } catch (error) {
+          if (error instanceof HttpFailure && error.status === 403 && error.serverMessage) {
+            refused = error.serverMessage;
+            return;
+          }
+          throw error;
         }
         const moving = new Set(ids);
         const moved = ids.map((id) => fileById.get(id)).filter((f): f is FileEntry => f !== undefined);
@@ -294,7 +308,9 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
         setSelection(EMPTY_SELECTION);
         succeed(t(m.filesMoved, { name: target.name }));
         emit('change', { action: 'move', ids: [...ids], categoryId: target.id });
-      }),
+      });
+      return refused ?? moved;
+    },
     [http, run, scope, employeeId, fileById, succeed, emit],
   );
 
@@ -381,7 +397,11 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
         try {
           await write(checked.name);
         } catch (error) {
-          if (error instanceof HttpFailure && (error.status === 422 || error.status === 409) && error.serverMessage) {
+          if (
+            error instanceof HttpFailure &&
+            (error.status === 422 || error.status === 409 || error.status === 403) &&
+            error.serverMessage
+          ) {
             refused = error.serverMessage;
             return;
           }
