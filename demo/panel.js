@@ -573,6 +573,11 @@
         'complete_later and update_pending prompt again after 7 days.',
       ),
       field('Benchmarking (my prompt)', select('benchmarkingStatus', BENCHMARKING_STATES, state.benchmarkingStatus)),
+      field(
+        'Updated terms to accept (my prompt)',
+        checkbox('termsPending', state.termsPending === true),
+        'Pages print <hr-terms-prompt> until you accept or dismiss. The cookie notice: untick Accepted cookies under Flags.',
+      ),
       field('Company has employees', checkbox('hasEmployees', state.hasEmployees)),
       field('Company has demo data', checkbox('companyIsDemo', state.companyIsDemo)),
       field('Clearing demo data fails', checkbox('clearDemoDataFails', state.clearDemoDataFails)),
@@ -596,13 +601,14 @@
         agreementStatus: values.agreementStatus,
         agreementUpdatedDaysAgo: integerOrNull(values.agreementUpdatedDaysAgo) || 0,
         benchmarkingStatus: values.benchmarkingStatus,
+        termsPending: values.termsPending,
         hasEmployees: values.hasEmployees,
         companyIsDemo: values.companyIsDemo,
         clearDemoDataFails: values.clearDemoDataFails,
         timeTrackingConfigurations: Number(values.timeTrackingConfigurations),
       });
     });
-    return group('Agreements, demo data, benchmarking, time tracking', [form]);
+    return group('Agreements, demo data, benchmarking, terms, time tracking', [form]);
   }
 
   // ---- Start ---------------------------------------------------------------------------------

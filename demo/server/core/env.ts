@@ -18,6 +18,8 @@ export interface SessionUser {
   /** Set when a support admin acts for this user ("assumed user"). */
   assumedBy: string | null;
   acceptedCookies: boolean;
+  /** Updated terms to respond to (the workflows module's terms_pending): pages print `<hr-terms-prompt>`. */
+  termsPending?: boolean;
   hasPasskey: boolean;
   canSeeProfile: boolean;
   capabilities: Record<string, boolean>;

@@ -99,6 +99,7 @@ export function pageConfig(session: SessionRecord | null, user: SessionUser | nu
       isOfferLetterUser: user.isOfferLetterUser,
       isOnboardingUser: user.isOnboardingUser,
       acceptedCookies: user.acceptedCookies,
+      termsPending: user.termsPending === true,
       hasPasskey: user.hasPasskey,
       canSeeProfile: user.canSeeProfile,
       loginType: user.loginType,

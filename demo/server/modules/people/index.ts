@@ -295,6 +295,7 @@ interface UserRow {
   features: string;
   can_see: string;
   company_passkeys_enabled: number | null;
+  terms_pending: number;
   first_name: string;
   last_name: string;
   nickname: string | null;
@@ -303,7 +304,8 @@ interface UserRow {
 /** Reads a user with the fields every route needs; prepared once per database. */
 export function userLoader(db: Database.Database): (id: number) => SessionUser | null {
   const select = db.prepare<[number, number], UserRow>(`
-    SELECT u.*, e.first_name, e.last_name, e.nickname, c.passkeys_enabled AS company_passkeys_enabled
+    SELECT u.*, e.first_name, e.last_name, e.nickname, c.passkeys_enabled AS company_passkeys_enabled,
+      EXISTS (SELECT 1 FROM terms_pending t WHERE t.user_id = u.id) AS terms_pending
     FROM users u JOIN employees e ON e.id = u.employee_id LEFT JOIN company c ON c.id = ?
     WHERE u.id = ?`);
   return (id) => {
@@ -327,6 +329,7 @@ export function userLoader(db: Database.Database): (id: number) => SessionUser |
       isPreviewing: row.previewing === 1,
       assumedBy: row.assumed_by,
       acceptedCookies: row.accepted_cookies === 1,
+      termsPending: row.terms_pending === 1,
       hasPasskey: row.has_passkey === 1,
       canSeeProfile: row.can_see_profile === 1,
       capabilities: JSON.parse(row.capabilities) as Record<string, boolean>,

@@ -53,6 +53,7 @@ export function accountRoutes(app: Hono<AppEnv>, db: Database.Database, options:
   const contact = db.prepare<[number], { first_name: string; last_name: string; work_email: string }>(
     'SELECT first_name, last_name, work_email FROM employees WHERE id = ?',
   );
+  const clearTermsPending = db.prepare('DELETE FROM terms_pending WHERE user_id = ?');
   const now = () => new Date(options.now()).toISOString();
   const noBody = z.object({});
 
@@ -79,7 +80,12 @@ export function accountRoutes(app: Hono<AppEnv>, db: Database.Database, options:
     app.post(`/ajax/terms/${action}`, async (c) => {
       const form = await parseOptionalForm(c, noBody);
       if (!form.ok) return form.response;
-      saveTerms.run(currentUser(c).id, action, now());
+      const { id } = currentUser(c);
+      // Answered: the pages stop printing <hr-terms-prompt> until terms are published again.
+      db.transaction(() => {
+        saveTerms.run(id, action, now());
+        clearTermsPending.run(id);
+      })();
       return c.json({ success: true });
     });
   }

@@ -62,6 +62,10 @@ export const workflowsModule: DemoModule = {
       action TEXT NOT NULL CHECK (action IN ('accept', 'dismiss')),
       at TEXT NOT NULL
     );
+    -- Users with updated terms to respond to (<hr-terms-prompt>); nobody is seeded, the panel sets it.
+    CREATE TABLE IF NOT EXISTS terms_pending (
+      user_id INTEGER PRIMARY KEY REFERENCES users(id)
+    );
     CREATE TABLE IF NOT EXISTS support_requests (
       id INTEGER PRIMARY KEY,
       user_id INTEGER NOT NULL REFERENCES users(id),
@@ -104,6 +108,11 @@ export const workflowsModule: DemoModule = {
     const setBenchmarking = db.prepare(`
       INSERT INTO benchmarking_prompts (user_id, status, updated_at) VALUES (?, ?, ?)
       ON CONFLICT(user_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`);
+    const termsPending = db.prepare<[number], { user_id: number }>(
+      'SELECT user_id FROM terms_pending WHERE user_id = ?',
+    );
+    const setTermsPending = db.prepare('INSERT OR IGNORE INTO terms_pending (user_id) VALUES (?)');
+    const clearTermsPending = db.prepare('DELETE FROM terms_pending WHERE user_id = ?');
     const activeGroups = db.prepare<[], { count: number }>(
       'SELECT COUNT(*) AS count FROM time_tracking_groups WHERE active = 1',
     );
@@ -117,6 +126,7 @@ export const workflowsModule: DemoModule = {
           ? { id: agreement.id, status: agreement.status, statusUpdatedDate: agreement.status_updated_at }
           : null,
         benchmarkingStatus: benchmarking.get(userId)?.status ?? 'none',
+        termsPending: termsPending.get(userId) !== undefined,
         hasEmployees: flags?.has_employees === 1,
         clearDemoDataFails: flags?.clear_fails === 1,
         companyIsDemo: company.get()?.is_demo === 1,
@@ -138,6 +148,8 @@ export const workflowsModule: DemoModule = {
           /** How long ago the status changed (complete_later and update_pending reminders wait a week). */
           agreementUpdatedDaysAgo: z.int().min(0).max(3650).optional(),
           benchmarkingStatus: z.enum(BENCHMARKING_STATES).optional(),
+          /** The caller has updated terms to respond to: pages print <hr-terms-prompt>. */
+          termsPending: z.boolean().optional(),
           hasEmployees: z.boolean().optional(),
           clearDemoDataFails: z.boolean().optional(),
           companyIsDemo: z.boolean().optional(),
@@ -155,6 +167,7 @@ export const workflowsModule: DemoModule = {
         }
         if (body.benchmarkingStatus)
           setBenchmarking.run(user.id, body.benchmarkingStatus, new Date(options.now()).toISOString());
+        if (body.termsPending !== undefined) (body.termsPending ? setTermsPending : clearTermsPending).run(user.id);
         if (body.hasEmployees !== undefined) setHasEmployees.run(body.hasEmployees ? 1 : 0);
         if (body.clearDemoDataFails !== undefined) setClearFails.run(body.clearDemoDataFails ? 1 : 0);
         if (body.companyIsDemo !== undefined) setCompanyDemo.run(body.companyIsDemo ? 1 : 0);
