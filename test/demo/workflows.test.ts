@@ -468,6 +468,57 @@ describe('cookies and terms', () => {
   });
 });
 
+describe('cookie notice and terms prompt in the layout', () => {
+  const COOKIE_TAG =
+    /<div id="place-cookie-notice" data-marked-place="cookie-notice"><hr-cookie-notice><\/hr-cookie-notice><\/div>/g;
+  const TERMS_TAG =
+    /<div id="place-terms-prompt" data-marked-place="terms-prompt"><hr-terms-prompt><\/hr-terms-prompt><\/div>/g;
+  const printed = async (tag: RegExp, path = '/') => ((await (await client.get(path)).text()).match(tag) ?? []).length;
+
+  it("prints neither on the seeded owner's pages", async () => {
+    await signedIn('owner');
+    expect(await printed(COOKIE_TAG, '/home/')).toBe(0);
+    expect(await printed(TERMS_TAG, '/home/')).toBe(0);
+    expect(await printed(COOKIE_TAG)).toBe(0);
+    expect(await printed(TERMS_TAG)).toBe(0);
+  });
+
+  it('prints the cookie notice while the session user has not accepted cookies', async () => {
+    await signedIn('employee');
+    expect(await printed(COOKIE_TAG, '/home/')).toBe(1);
+    expect((await post('/settings/users/accept_cookies')).status).toBe(200);
+    expect(await printed(COOKIE_TAG, '/home/')).toBe(0);
+    expect((await client.postJson('/demo/flags', { acceptedCookies: false })).status).toBe(200);
+    expect(await printed(COOKIE_TAG, '/home/')).toBe(1);
+  });
+
+  it.each(['accept', 'dismiss'])(
+    'prints the terms prompt while terms are pending, until the user answers %s',
+    async (action) => {
+      await signedIn('manager');
+      expect(await printed(TERMS_TAG)).toBe(0);
+      await demoWorkflows({ termsPending: true });
+      const state = (await (await client.get('/demo/workflows/settings')).json()) as { termsPending: boolean };
+      expect(state.termsPending).toBe(true);
+      expect(await printed(TERMS_TAG)).toBe(1);
+      expect(await printed(TERMS_TAG, '/home/')).toBe(1);
+      expect((await post(`/ajax/terms/${action}`)).status).toBe(200);
+      expect(await printed(TERMS_TAG)).toBe(0);
+    },
+  );
+
+  it('the panel can take a pending prompt back; signed-out pages print neither', async () => {
+    await signedIn('manager');
+    await demoWorkflows({ termsPending: true });
+    await demoWorkflows({ termsPending: false });
+    expect(await printed(TERMS_TAG)).toBe(0);
+    client.close();
+    client = testClient();
+    expect(await printed(TERMS_TAG)).toBe(0);
+    expect(await printed(COOKIE_TAG)).toBe(0);
+  });
+});
+
 describe('support request dialog', () => {
   it('serves a labelled form posting to its own action; the admin flag adds the custom-field help for admins only', async () => {
     await signedIn('admin');
