@@ -48,4 +48,10 @@
 
   document.addEventListener('hr-change', log);
   document.addEventListener('hr-error', log);
+
+  // A [data-open-support] control opens <hr-support-request> the way a PHP page's help link would.
+  document.addEventListener('click', function (event) {
+    var opener = event.target instanceof Element ? event.target.closest('[data-open-support]') : null;
+    if (opener) document.dispatchEvent(new CustomEvent('hr-support-open'));
+  });
 })();

@@ -126,4 +126,19 @@ describe('<hr-support-request> on the demo pages', () => {
     },
     SLOW,
   );
+
+  it(
+    "opens from the account settings page's Contact support button; Escape closes it and focus returns",
+    async () => {
+      const { page } = await e2e.open('/account-settings.html');
+      const opener = page.getByRole('button', { name: 'Contact support' });
+      await opener.click();
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      await host(page).getByLabel('Subject').waitFor();
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).count()).toBe(0);
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('contact-support');
+    },
+    SLOW,
+  );
 });
