@@ -18,7 +18,8 @@ export interface PasskeyPromptChangeDetail {
  * does not print it loads none of its code. It renders nothing until it has decided to show.
  *
  * It shows when all six conditions hold:
- * 1. the browser supports passkeys (`PublicKeyCredential` and `navigator.credentials.create`);
+ * 1. the browser supports passkeys (`PublicKeyCredential` and `navigator.credentials.create`),
+ *    and the page is not framed by another site;
  * 2. the company has them enabled: the config's `company.passkeysEnabled` and the `PASSKEYS`
  *    feature flag (SPEC §6);
  * 3. the user has none: the config's `session.hasPasskey` is not true;

@@ -137,6 +137,15 @@ describe('<hr-passkey-prompt>: when it shows', () => {
     ['the session user has a passkey', () => configure({ session: { ...PAGE.session!, hasPasskey: true } })],
     ['this browser created a passkey for the user', () => localStorage.setItem('hr-shell:user:passkeyUser', 'true')],
     ['nobody is signed in', () => configure({ user: null, session: null })],
+    [
+      'the page is framed by another site',
+      () =>
+        vi.spyOn(window, 'top', 'get').mockReturnValue({
+          get location(): Location {
+            throw new DOMException('Blocked a frame with origin', 'SecurityError');
+          },
+        } as unknown as Window),
+    ],
   ])('asks nothing and loads no dialog when %s', async (_, arrange) => {
     localStorage.setItem('hr-shell:user-data-owner', '"7"');
     arrange();

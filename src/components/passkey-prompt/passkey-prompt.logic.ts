@@ -20,7 +20,7 @@ export const KNOWN_PASSKEY_USER_KEY = 'passkeyUser';
 
 /** What the page knows before asking the server. */
 export interface PageFacts {
-  /** The browser can create passkeys (`PublicKeyCredential` and `navigator.credentials.create`). */
+  /** The browser can create passkeys here (`PublicKeyCredential`, `navigator.credentials.create`, not framed by another site). */
   supported: boolean;
   /** This browser has created a passkey for this user (local record). */
   knownPasskeyUser: boolean;
