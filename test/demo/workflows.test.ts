@@ -472,7 +472,7 @@ describe('cookie notice and terms prompt in the layout', () => {
   const COOKIE_TAG =
     /<div id="place-cookie-notice" data-marked-place="cookie-notice"><hr-cookie-notice><\/hr-cookie-notice><\/div>/g;
   const TERMS_TAG =
-    /<div id="place-terms-prompt" data-marked-place="terms-prompt"><hr-terms-prompt><\/hr-terms-prompt><\/div>/g;
+    /<div id="place-terms-prompt" data-marked-place="terms-prompt"><hr-terms-prompt href="\/legal\/terms\/"><\/hr-terms-prompt><\/div>/g;
   const printed = async (tag: RegExp, path = '/') => ((await (await client.get(path)).text()).match(tag) ?? []).length;
 
   it("prints neither on the seeded owner's pages", async () => {

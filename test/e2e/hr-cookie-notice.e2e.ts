@@ -217,6 +217,7 @@ describe('<hr-cookie-notice> and <hr-terms-prompt> on the demo pages', () => {
     await expect(page.locator('hr-terms-prompt').count()).resolves.toBe(0);
 
     await setDue();
+    await expect(parts.host.locator('[part="link"]').getAttribute('href')).resolves.toBe(opened.url('/legal/terms/'));
     await expectNoAxeViolations(page, 'terms prompt shown');
     await parts.dismiss.click();
     await parts.prompt.waitFor({ state: 'detached' });

@@ -73,7 +73,7 @@ function sessionNotices(config: unknown): string {
       : '';
   const terms =
     session.termsPending === true
-      ? '    <div id="place-terms-prompt" data-marked-place="terms-prompt"><hr-terms-prompt></hr-terms-prompt></div>\n'
+      ? '    <div id="place-terms-prompt" data-marked-place="terms-prompt"><hr-terms-prompt href="/legal/terms/"></hr-terms-prompt></div>\n'
       : '';
   return cookie + terms;
 }

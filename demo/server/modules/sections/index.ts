@@ -169,6 +169,12 @@ export const SECTION_PAGES: readonly SectionPage[] = [
     trail: 'Answers',
     description: 'Answers to questions about the company and its people.',
   },
+  {
+    path: '/legal/terms/',
+    title: 'Terms of Service',
+    trail: 'Legal',
+    description: "The terms of the service (the terms prompt's link).",
+  },
 ];
 
 /** My Info (`/employees/employee.php?id={employeeId}`) and the files page under the nav's route. */
