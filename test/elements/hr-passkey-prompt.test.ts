@@ -220,6 +220,21 @@ describe('<hr-passkey-prompt>: the choices', () => {
     expect(posted('/auth/passkeys/reminder')[1]).toEqual({ passkeyReminderFlag: 'remind_me_later' });
   });
 
+  it('Escape while a choice is being stored closes without storing a second flag', async () => {
+    let finish: (response: Response) => void = () => undefined;
+    answer = (request) =>
+      request.method === 'POST' ? (new Promise<Response>((resolve) => (finish = resolve)) as never) : undefined;
+    const { dialog, part, changes } = await shown();
+    part('no-thanks')?.click();
+    await vi.waitFor(() => expect(requests.filter((request) => request.method === 'POST')).toHaveLength(1));
+    press(dialog()!, 'Escape');
+    await settle();
+    expect(dialog()).toBeNull();
+    finish(json({ success: true, passkeyReminderFlag: 'passkeys_acknowledged' }));
+    await vi.waitFor(() => expect(changes.map((event) => event.detail.choice)).toEqual(['no-thanks']));
+    expect(posted('/auth/passkeys/reminder')).toEqual([{ passkeyReminderFlag: 'passkeys_acknowledged' }]);
+  });
+
   it("a refused save (an assumed user's 403) shows the server's message and keeps the dialog open", async () => {
     const message = 'You are testing permissions: changes are not saved.';
     answer = (request) => (request.method === 'POST' ? json({ error: message }, 403) : undefined);
@@ -349,6 +364,8 @@ describe('<hr-passkey-prompt>: Add a Passkey', () => {
     await vi.waitFor(() => expect(signal).toBeDefined());
     expect(part('status')?.textContent).toBe('Follow the steps your browser shows to create your passkey…');
     expect(part('no-thanks')?.disabled).toBe(true);
+    // The focus waits inside the dialog, on its title, while the buttons are disabled.
+    expect(element.shadowRoot?.activeElement).toBe(part('title'));
     element.remove();
     await settle(6);
     expect(signal?.aborted).toBe(true);

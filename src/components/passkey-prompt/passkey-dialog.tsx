@@ -21,18 +21,21 @@ export function PasskeyDialog({ onDone }: PasskeyDialogProps) {
   useShadowSheet('passkey-dialog', passkeyDialogStyles);
   const { phase, message, choose, dismiss, add, finish } = usePasskeyDialog(onDone);
   const done = useRef<HTMLButtonElement>(null);
+  const title = useRef<HTMLHeadingElement & HTMLParagraphElement>(null);
   const busy = phase === 'saving' || phase === 'creating';
   const created = phase === 'created';
 
-  // The choices go away on success: the focus moves to Done.
+  // The pressed button is disabled while the choice is stored or the ceremony runs: the focus waits
+  // on the title (inside the dialog, not lost to the page). On success it moves to Done.
   useEffect(() => {
     if (created) done.current?.focus();
-  }, [created]);
+    else if (busy) title.current?.focus();
+  }, [created, busy]);
 
   return (
     <Dialog open className="passkey-dialog" part="dialog" onClose={dismiss}>
       <div className="passkey-head">
-        <DialogTitle className="passkey-title" part="title">
+        <DialogTitle className="passkey-title" part="title" ref={title} focusable>
           {t(m.passkeyTitle)}
         </DialogTitle>
         <button type="button" className="passkey-close" part="close" aria-label={t(m.passkeyClose)} onClick={dismiss}>

@@ -31,7 +31,10 @@ export interface PasskeyDialogState {
   message: PasskeyMessage | null;
   /** No Thanks, Remind Me Later: stores the flag, then closes (a refusal keeps the dialog open with its message). */
   choose: (choice: Exclude<Choice, 'close'>) => void;
-  /** The close button or Escape: closes at once and stores remind_me_later (a failure is reported to the page). */
+  /**
+   * The close button or Escape: closes at once and stores remind_me_later (a failure is reported to
+   * the page); after a success, or while another choice is being stored, it only closes.
+   */
   dismiss: () => void;
   /** Add a Passkey: the WebAuthn registration ceremony. */
   add: () => void;
@@ -94,7 +97,8 @@ export function usePasskeyDialog(onDone: () => void): PasskeyDialogState {
   );
 
   const dismiss = useCallback(() => {
-    if (phase === 'created') return onDone();
+    // After a success nothing is stored; while a choice is being stored, that choice stands.
+    if (phase === 'created' || phase === 'saving') return onDone();
     ceremony.current?.abort();
     onDone();
     store('close').catch((error: unknown) => {
