@@ -230,4 +230,20 @@ describe('<hr-support-request>', () => {
     const { root } = await setup();
     await until(() => root().querySelector('dialog') !== null);
   });
+
+  it('a config change while it is open (a new CSRF token after re-login) keeps the form and what was typed', async () => {
+    const { root } = await setup();
+    openByEvent();
+    await until(() => root().querySelector('input[name="subject"]') !== null);
+    fill(root(), 'Payroll', 'Typed before the re-login.');
+    configure({ user: USER, csrfToken: 'tok-after-relogin', allowedHosts: ['help.example.com'] });
+    await settle(6);
+    expect(requests.filter((request) => request.method === 'GET')).toHaveLength(1);
+    expect(root().querySelector<HTMLTextAreaElement>('textarea[name="message"]')!.value).toBe(
+      'Typed before the re-login.',
+    );
+    root().querySelector<HTMLFormElement>('form')!.requestSubmit();
+    await until(() => requests.length === 2);
+    expect(requests[1]!.headers.get('X-CSRF-Token')).toBe('tok-after-relogin');
+  });
 });

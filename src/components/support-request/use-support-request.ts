@@ -37,14 +37,20 @@ export function useSupportRequest(src: string | undefined): SupportRequestBehavi
   const [error, setError] = useState<string | null>(null);
   const sendController = useRef<AbortController | null>(null);
   const isAdmin = config.user?.isAdmin === true;
-  const { allowedHosts, urlPrefix } = config;
+  // Read when the form arrives: a config change while the dialog is open (a new CSRF token after
+  // re-login) must not load the form again over what the user typed.
+  const latestConfig = useRef(config);
+  latestConfig.current = config;
 
   useEffect(() => {
     const controller = new AbortController();
     const { path, searchParams } = formRequest(src, isAdmin);
     http
       .text('get', path, { signal: controller.signal, ...(searchParams && { searchParams }) })
-      .then((html) => sanitizeForm(html, { allowedHosts, urlPrefix }))
+      .then((html) => {
+        const { allowedHosts, urlPrefix } = latestConfig.current;
+        return sanitizeForm(html, { allowedHosts, urlPrefix });
+      })
       .then((form) => {
         if (controller.signal.aborted) return;
         if (!form) throw new Error('The support form answer holds no <form>.');
@@ -62,7 +68,7 @@ export function useSupportRequest(src: string | undefined): SupportRequestBehavi
         emit('error', { message: m.supportLoadFailed, status: failure instanceof HttpFailure ? failure.status : 0 });
       });
     return () => controller.abort();
-  }, [http, src, isAdmin, allowedHosts, urlPrefix, emit]);
+  }, [http, src, isAdmin, emit]);
 
   useEffect(() => () => sendController.current?.abort(), []);
 
