@@ -30,13 +30,16 @@ export interface DateFieldChangeDetail {
  * visible format hint is tied to the input with `aria-describedby`.
  *
  * Dates run from January 1st a hundred years back to December 31st twenty years ahead
- * unless `min`/`max` say otherwise; `future-only` starts at today. Linked from/to fields:
+ * unless `min`/`max` say otherwise; `future-only` starts at today ("today" is read again when the
+ * field takes focus, the calendar opens or the tab shows again, so a page left open past
+ * midnight moves on). Linked from/to fields:
  * `<hr-date-field id="start" end-field="end">` and `<hr-date-field id="end" start-field="start">`
  * (ids in the same document or shadow root): the start's date is the end's minimum and the end's
  * date the start's maximum, whether chosen, typed or set from code.
  *
  * Keys: Alt+ArrowDown in the input, or the calendar button, opens the calendar on the chosen day
- * (else today). Arrows move by day and week, PageUp/PageDown by month (with Shift by year),
+ * (else today). Arrows move by day and week, Home/End to the first and last day of the week,
+ * PageUp/PageDown by month (with Shift by year),
  * Ctrl+arrows as flatpickr does, Enter or Space picks, Tab cycles through the month arrows, month,
  * year and days, Escape closes and returns focus. The calendar lives inside the element (never
  * `document.body`), so it works in shadow roots and modal `<dialog>`s.

@@ -15,13 +15,14 @@
 //                and the hooks);
 // The shell elements and the form helpers are the registry's records of kind shell and form
 // (elements/registry.ts).
-//   imask-*.js, flatpickr-*.js, big-*.js  the form helpers' vendors, one named chunk each, loaded
-//                only by the helpers that import them. Other partial sharing is left to
-//                Rolldown's own chunking;
+//   imask-*.js, big-*.js  the form helpers' vendors, one named chunk each, loaded only by the
+//                helpers that import them. Other partial sharing is left to Rolldown's own
+//                chunking;
 //   hr-shell.js  the autoloader alone, its few dependencies inlined. src/lib/runtime.ts keeps
 //                every store on one Symbol.for slot, so its copy of the config store and the
 //                elements' copy are one store;
-//   import() targets (the HTTP client, the QR modal, qrcode) stay lazy chunks of their own.
+//   import() targets (the HTTP client, the QR modal, qrcode, the date field's calendar-library
+//                with flatpickr) stay lazy chunks of their own.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
@@ -178,7 +179,7 @@ const countUsers: Plugin = {
 const libraryCode = /[\\/]node_modules[\\/]|[\\/]src[\\/](lib|element|stores|ui|styles)[\\/]/;
 const ownCode = /[\\/]src[\\/]/;
 const ownLibraryCode = /[\\/]src[\\/](lib|element|stores|ui|styles)[\\/]/;
-const isRolldownRuntime = (id: string) => id.includes('rolldown/runtime');
+const isRolldownRuntime = (id: string) => /rolldown[:/]runtime/.test(id);
 // The employee-id check is used by shell code (so a group would drag it into shell-*.js, with its
 // importers' dependencies) and by form helpers, which would then load the shell chunk: 0.2 KB here.
 const sharedValidators = (id: string) => /[\\/]src[\\/]lib[\\/]validators\.ts$/.test(id);
@@ -202,7 +203,7 @@ const inShellElementsOnly = (id: string) =>
 /**
  * Our own library code two or more form helpers share (the form-control base and hooks). Component
  * code two helpers share (number-field's parsing, used by the rate pair) and the vendors (imask,
- * flatpickr, big.js) stay in chunks of their own, loaded only by the helpers that use them.
+ * big.js; flatpickr loads on intent) stay in chunks of their own, loaded only by the helpers that use them.
  */
 const inFormElementsOnly = (id: string) => sharedOnlyBy(formElements, id) && ownLibraryCode.test(id);
 
@@ -286,7 +287,6 @@ await run(elementEntries, [countUsers], {
       // The form helpers' vendors, each a chunk of its own named after it, so `npm run size` shows
       // which pages load it (a closure may forbid them).
       { name: 'imask', test: /[\\/]node_modules[\\/]imask[\\/]/, priority: 4 },
-      { name: 'flatpickr', test: /[\\/]node_modules[\\/]flatpickr[\\/]/, priority: 4 },
       { name: 'big', test: /[\\/]node_modules[\\/]big\.js[\\/]/, priority: 4 },
       { name: 'react-virtual', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 0 },
       { name: 'shared', test: inEveryElement, priority: 3 },

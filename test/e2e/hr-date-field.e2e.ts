@@ -185,6 +185,26 @@ describe('<hr-date-field> on the forms page', () => {
     expect(await input.inputValue()).toBe(tomorrow.text);
   });
 
+  it('moves to the first and last day of the week with Home and End, skipping days out of range', async () => {
+    const { page } = await e2e.open('/forms.html');
+    const input = page.locator('#demo-review-date');
+    const field = dateField(page, 'demo-review-date');
+    await mounted(field);
+    await input.focus();
+    await page.keyboard.press('Alt+ArrowDown');
+    await expect.poll(() => calendarOf(field).isVisible()).toBe(true);
+    // A future-only field: this week's first day that may be chosen is today.
+    const today = await day(page, 0);
+    await page.keyboard.press('End');
+    await expect.poll(async () => (await focused(page)).label).toMatch(/^Saturday, /);
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await focused(page)).label).toBe(today.label);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await focused(page)).label).toMatch(/^Sunday, /);
+    await page.keyboard.press('Escape');
+  });
+
   it('greys out past days in the future-only field and refuses a typed past date', async () => {
     const { page } = await e2e.open('/forms.html');
     const field = dateField(page, 'demo-review-date');

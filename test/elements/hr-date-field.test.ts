@@ -194,6 +194,27 @@ describe('<hr-date-field> from markup', () => {
     expect(element.checkValidity()).toBe(true);
   });
 
+  it('moves "today" past midnight on a page left open: the field reads the date again on focus and when the tab shows again', async () => {
+    today('2026-11-22');
+    const element = field(mount(`<form><hr-date-field name="d" future-only></hr-date-field></form>`));
+    await settle();
+    await typeAndCommit(element, '11/22/2026');
+    expect(element.checkValidity()).toBe(true);
+    vi.setSystemTime(new Date('2026-11-23T00:01:00'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await settle();
+    // The form's check shows why (the message waits for a commit or a check, as always).
+    expect(element.checkValidity()).toBe(false);
+    await settle();
+    expect(ui(element).error.textContent).toBe('Enter a date between 11/23/2026 and 12/31/2046.');
+    vi.setSystemTime(new Date('2026-11-24T00:01:00'));
+    ui(element).input.blur();
+    ui(element).input.focus();
+    await settle();
+    await typeAndCommit(element, '11/23/2026');
+    expect(ui(element).error.textContent).toBe('Enter a date between 11/24/2026 and 12/31/2046.');
+  });
+
   it('shows at once why a past date the page printed is refused in a future-only field', async () => {
     today('2026-11-22');
     const element = field(
@@ -365,6 +386,22 @@ describe('<hr-date-field> calendar', () => {
     press(document.activeElement as HTMLElement, 'PageDown');
     await settle();
     expect((document.activeElement as HTMLElement).getAttribute('aria-label')).toBe('Thursday, February 29, 2024');
+  });
+
+  it('moves to the first and last day of the week with Home and End (APG date picker)', async () => {
+    const element = field(mount(`<hr-date-field name="d" value="2024-03-13"></hr-date-field>`));
+    await settle();
+    ui(element).button.click();
+    await settle();
+    const focused = () => (document.activeElement as HTMLElement).getAttribute('aria-label');
+    expect(focused()).toBe('Wednesday, March 13, 2024');
+    press(document.activeElement as HTMLElement, 'Home');
+    await settle();
+    expect(focused()).toBe('Sunday, March 10, 2024');
+    press(document.activeElement as HTMLElement, 'End');
+    await settle();
+    expect(focused()).toBe('Saturday, March 16, 2024');
+    expect(ui(element).calendar.querySelectorAll('.flatpickr-day[tabindex="0"]')).toHaveLength(1);
   });
 
   it('greys out days outside the range', async () => {

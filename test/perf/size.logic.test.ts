@@ -192,7 +192,7 @@ describe('parseBudgets', () => {
     expect(budgets.closures['elements/hr-inline-edit.js']?.gzip).toBe(76800);
     // Pages without form helpers must never load their vendors.
     expect(budgets.closures['elements/hr-inline-edit.js']?.forbid).toEqual(
-      expect.arrayContaining(['imask-*.js', 'flatpickr-*.js', 'big-*.js']),
+      expect.arrayContaining(['imask-*.js', 'calendar-library-*.js', 'big-*.js']),
     );
     // Issue 16's shell page: what a legacy page prints on every page view, with and without banners.
     for (const name of [
@@ -216,7 +216,7 @@ describe('parseBudgets', () => {
     }
     const shell =
       budgets.closures['shell page, data printed: autoloader, nav, header (search box, account menu), banner stack'];
-    expect(shell?.forbid).toEqual(expect.arrayContaining(['imask-*.js', 'flatpickr-*.js', 'big-*.js']));
+    expect(shell?.forbid).toEqual(expect.arrayContaining(['imask-*.js', 'calendar-library-*.js', 'big-*.js']));
   });
 });
 

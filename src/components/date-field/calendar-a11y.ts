@@ -95,6 +95,19 @@ export function moveMonths(picker: Instance, months: number, from: HTMLElement |
   }
 }
 
+/**
+ * The first or last day of `from`'s week (APG date picker dialog: Home, End), skipping days out
+ * of range. flatpickr lays the days out in rows of seven, in order.
+ */
+export function weekEdge(picker: Instance, from: HTMLElement, edge: 'start' | 'end'): HTMLElement | null {
+  const cells = [...(picker.daysContainer?.querySelectorAll<HTMLElement>(DAY) ?? [])];
+  const at = cells.indexOf(from);
+  if (at < 0) return null;
+  const start = at - (at % 7);
+  const week = cells.slice(start, start + 7).filter((cell) => !cell.classList.contains('flatpickr-disabled'));
+  return (edge === 'start' ? week[0] : week.at(-1)) ?? null;
+}
+
 export function isDay(element: EventTarget | null): element is HTMLElement {
   return element instanceof HTMLElement && element.classList.contains('flatpickr-day');
 }

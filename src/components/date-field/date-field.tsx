@@ -54,6 +54,7 @@ export function DateField({ isoName, ...options }: DateFieldProps) {
         aria-controls={field.ids.popup}
         disabled={field.disabled || field.readOnly}
         onClick={field.toggle}
+        onPointerEnter={field.wantCalendar}
       >
         <CalendarIcon />
       </button>

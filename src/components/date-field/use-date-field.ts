@@ -1,11 +1,10 @@
-import flatpickr from 'flatpickr';
 import type { Instance } from 'flatpickr/dist/types/instance';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocale } from '../../element/define-element';
 import { dispatchNativeChange } from '../../element/form-control';
 import { shared } from '../../lib/runtime';
 import { useChangeEvent, useControlController, useFormControl, useFormReset } from '../../element/use-form-control';
-import { decorateCalendar, decorateDay, homeDay, isDay, moveMonths, setDayTabStop } from './calendar-a11y';
+import { decorateCalendar, decorateDay, homeDay, isDay, moveMonths, setDayTabStop, weekEdge } from './calendar-a11y';
 import {
   allowedRange,
   checkDateText,
@@ -23,6 +22,7 @@ import {
   type DateFormat,
 } from './date-field.logic';
 import { listenAll } from '../../lib/listen';
+import { lazyPart } from '../../ui/lazy-part';
 
 export interface DateFieldOptions {
   format?: string | undefined;
@@ -78,6 +78,15 @@ function addTokens(control: HTMLElement, attribute: string, ids: readonly string
   };
 }
 
+/**
+ * flatpickr (14 KB) is fetched on the first sign of intent (focus in the field, a pointer over the
+ * calendar button) or on opening: a page of date fields that are typed into never loads it.
+ */
+const calendarLibrary = lazyPart(
+  () => import('./calendar-library').then((module) => module.flatpickr),
+  'hr-date-field',
+);
+
 export function useDateField(options: DateFieldOptions) {
   const { host, control, attributes } = useFormControl<HTMLInputElement>();
   const locale = useLocale();
@@ -87,7 +96,27 @@ export function useDateField(options: DateFieldOptions) {
     const id = `hr-date-field-${++sequence}`;
     return { hint: `${id}-hint`, error: `${id}-error`, duration: `${id}-duration`, popup: `${id}-calendar` };
   });
-  const [today] = useState(() => fromLocalDate(new Date()));
+  // Read again when the user comes back (focus, calendar, the tab shown again): a page left open
+  // past midnight must not keep yesterday as "today".
+  const [today, setToday] = useState(() => fromLocalDate(new Date()));
+  const refreshToday = useCallback(() => {
+    const now = fromLocalDate(new Date());
+    setToday((previous) => (compareDates(previous, now) === 0 ? previous : now));
+  }, []);
+  useEffect(() => {
+    const onVisible = () => document.visibilityState !== 'hidden' && refreshToday();
+    const stopFocus = listenAll(control, {
+      focus: () => {
+        refreshToday();
+        calendarLibrary.load().catch(() => undefined);
+      },
+    });
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopFocus();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [control, refreshToday]);
   const [text, setText] = useState(() => control.value);
   // Bumped when a linked field's date changes: the render then reads that date again.
   const [, setLinkVersion] = useState(0);
@@ -244,9 +273,16 @@ export function useDateField(options: DateFieldOptions) {
     (from: HTMLElement) => {
       if (attributes.disabled || attributes.readOnly) return;
       opener.current = from;
-      setOpen(true);
+      refreshToday();
+      if (calendarLibrary.current) setOpen(true);
+      // A failed fetch is reported by the lazy part; the next press asks again.
+      else
+        calendarLibrary.load().then(
+          () => opener.current === from && setOpen(true),
+          () => undefined,
+        );
     },
-    [attributes.disabled, attributes.readOnly],
+    [attributes.disabled, attributes.readOnly, refreshToday],
   );
 
   // The calendar is built on first open (a page of fifty date fields builds none), inside the
@@ -255,7 +291,8 @@ export function useDateField(options: DateFieldOptions) {
     const container = calendarRef.current;
     if (!open || !container) return;
     let instance = picker.current;
-    if (!instance) {
+    const flatpickr = calendarLibrary.current;
+    if (!instance && flatpickr) {
       const target = document.createElement('input');
       target.type = 'hidden';
       container.append(target);
@@ -278,7 +315,10 @@ export function useDateField(options: DateFieldOptions) {
       target.type = 'hidden';
       picker.current = instance;
     }
+    if (!instance) return;
     const { range: r, today: d } = latest.current;
+    // flatpickr marks its "today" cell from `now`, read once when it was built.
+    instance.now = toLocalDate(d);
     instance.set('minDate', toLocalDate(r.min));
     instance.set('maxDate', toLocalDate(r.max));
     const current = check.state === 'empty' ? null : check.date;
@@ -383,6 +423,13 @@ export function useDateField(options: DateFieldOptions) {
           (event.key === 'PageUp' ? -1 : 1) * (event.shiftKey ? 12 : 1),
           isDay(target) ? target : homeDay(instance),
         );
+      } else if ((event.key === 'Home' || event.key === 'End') && isDay(target)) {
+        stop();
+        const day = weekEdge(instance, target, event.key === 'Home' ? 'start' : 'end');
+        if (day) {
+          setDayTabStop(instance, day);
+          day.focus();
+        }
       } else if (
         (event.key === 'Enter' || event.key === ' ') &&
         (target === instance.prevMonthNav || target === instance.nextMonthNav)
@@ -444,5 +491,7 @@ export function useDateField(options: DateFieldOptions) {
     buttonRef,
     popover: SUPPORTS_POPOVER,
     toggle: () => (open ? close(true) : buttonRef.current && openCalendar(buttonRef.current)),
+    /** A pointer over the calendar button: fetch the calendar before the press. */
+    wantCalendar: () => void calendarLibrary.load().catch(() => undefined),
   };
 }
