@@ -101,13 +101,18 @@ export const Shown: Story = {
   },
 };
 
+/** Answers the Saving story's held request. */
+let releaseHeld = () => {};
+
 /** While the post runs the button says Saving… and keeps its focus. */
 export const Saving: Story = {
   parameters: {
     msw: {
       handlers: [
+        // Held until the play has looked, then answered: no request outlives its story (an
+        // endless one would time out and report its error during a later story).
         http.post(ACCEPT_URL, async () => {
-          await delay('infinite');
+          await new Promise<void>((resolve) => (releaseHeld = resolve));
           return HttpResponse.json({ success: true });
         }),
       ],
@@ -119,6 +124,8 @@ export const Saving: Story = {
     await waitFor(() => expect(accept).toHaveTextContent('Saving…'));
     await expect(accept).toHaveAttribute('aria-disabled', 'true');
     await expect(accept.getRootNode()).toHaveProperty('activeElement', accept);
+    releaseHeld();
+    await waitFor(() => expect(accept.isConnected).toBe(false));
   },
 };
 

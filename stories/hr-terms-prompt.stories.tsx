@@ -105,13 +105,18 @@ export const Dismissed: Story = {
   },
 };
 
+/** Answers the Saving story's held request. */
+let releaseHeld = () => {};
+
 /** While a post runs the pressed button says Saving… and the prompt is busy. */
 export const Saving: Story = {
   parameters: {
     msw: {
       handlers: [
+        // Held until the play has looked, then answered: no request outlives its story (an
+        // endless one would time out and report its error during a later story).
         http.post(ACCEPT_URL, async () => {
-          await delay('infinite');
+          await new Promise<void>((resolve) => (releaseHeld = resolve));
           return HttpResponse.json({ success: true });
         }),
       ],
@@ -123,6 +128,8 @@ export const Saving: Story = {
     await waitFor(() => expect(accept).toHaveTextContent('Saving…'));
     await expect(base).toHaveAttribute('aria-busy', 'true');
     await expect(accept.getRootNode()).toHaveProperty('activeElement', accept);
+    releaseHeld();
+    await waitFor(() => expect(accept.isConnected).toBe(false));
   },
 };
 

@@ -127,6 +127,36 @@ describe('<hr-cookie-notice> and <hr-terms-prompt> on the demo pages', () => {
     }
   });
 
+  it('gives the keyboard focus back to the control it came from when Got It closes the notice', async () => {
+    const opened = await e2e.open('/home/', { signInAs: 'manager' });
+    const { page, context } = opened;
+    const focusedName = () =>
+      page.evaluate(() => {
+        let focused = document.activeElement;
+        while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+        return focused
+          ? `${focused.localName}|${focused.getAttribute('part') ?? ''}|${focused.textContent?.trim()}`
+          : '';
+      });
+    try {
+      await setAcceptedCookies(context, opened.url, false);
+      await page.reload();
+      const parts = cookieParts(page);
+      await parts.notice.waitFor({ state: 'visible' });
+      await parts.accept.focus();
+      await page.keyboard.press('Shift+Tab');
+      const before = await focusedName();
+      expect(before).not.toContain('|accept|');
+      await page.keyboard.press('Tab');
+      expect(await focusedName()).toBe('button|accept|Got It');
+      await page.keyboard.press('Enter');
+      await parts.notice.waitFor({ state: 'detached' });
+      expect(await focusedName()).toBe(before);
+    } finally {
+      await setAcceptedCookies(context, opened.url, true);
+    }
+  });
+
   it('an onboarding user accepts through the self-onboarding endpoint', async () => {
     const opened = await e2e.open('/home/', { signInAs: 'onboarding' });
     try {
@@ -235,8 +265,32 @@ describe('<hr-cookie-notice> and <hr-terms-prompt> on the demo pages', () => {
     await expect(parts.prompt.isVisible()).resolves.toBe(true);
     await expectNoAxeViolations(page, 'terms answer failed');
     await page.unroute('**/ajax/terms/accept');
-    await parts.accept.click();
+    // By keyboard from the control before the prompt: closing gives the focus back to it.
+    const inPrompt = () =>
+      page.evaluate(() => {
+        let focused = document.activeElement;
+        while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+        return !!focused?.closest('[part="base"].terms-prompt');
+      });
+    await parts.accept.focus();
+    for (let step = 0; step < 6 && (await inPrompt()); step += 1) await page.keyboard.press('Shift+Tab');
+    expect(await inPrompt()).toBe(false);
+    const before = await page.evaluateHandle(() => {
+      let focused = document.activeElement;
+      while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+      return focused;
+    });
+    for (let step = 0; step < 6 && (await parts.accept.evaluate((button) => !button.matches(':focus'))); step += 1)
+      await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
     await parts.prompt.waitFor({ state: 'detached' });
+    expect(
+      await before.evaluate((element) => {
+        let focused = document.activeElement;
+        while (focused?.shadowRoot?.activeElement) focused = focused.shadowRoot.activeElement;
+        return focused === element;
+      }),
+    ).toBe(true);
     expect(posts(opened)).toEqual(['/ajax/terms/dismiss', '/ajax/terms/accept', '/ajax/terms/accept']);
     await page.reload();
     await page.locator('hr-global-header').waitFor({ state: 'attached' });

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useConfig } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { useFocusBackOnRemoval } from '../../ui/focus-back';
 import { termsLink } from './terms-prompt.logic';
 import { useTermsPrompt } from './use-terms-prompt';
 
@@ -12,14 +13,21 @@ export interface TermsPromptProps {
 
 /** The prompt: a labelled region in the page's flow with the terms link, Accept and Not Now. */
 export function TermsPrompt({ href }: TermsPromptProps) {
-  const { phase, pending, failed, send } = useTermsPrompt();
+  const prompt = useTermsPrompt();
+  if (prompt.phase === 'closed') return null;
+  return <Prompt href={href} {...prompt} />;
+}
+
+/** Mounted while the prompt shows: closing it gives the focus back to where it came from. */
+function Prompt({ href, phase, pending, failed, send }: TermsPromptProps & ReturnType<typeof useTermsPrompt>) {
   const config = useConfig();
   const titleId = useId();
-  if (phase === 'closed') return null;
+  const base = useRef<HTMLElement>(null);
+  useFocusBackOnRemoval(base);
   const link = termsLink(href, config.allowedHosts);
   const saving = phase === 'saving';
   return (
-    <section part="base" className="terms-prompt" aria-labelledby={titleId} aria-busy={saving || undefined}>
+    <section ref={base} part="base" className="terms-prompt" aria-labelledby={titleId} aria-busy={saving || undefined}>
       <h2 part="title" id={titleId} className="terms-title">
         {t(m.termsTitle)}
       </h2>
