@@ -291,7 +291,8 @@ export const ListUploading: Story = {
     ]);
     await expect(await view.findByRole('progressbar', { name: 'Uploading slow-contract.pdf' })).toBeVisible();
     await expect(view.getByRole('progressbar', { name: 'Uploading slow-scan.png' })).toBeVisible();
-    await waitFor(() => expect(sent).toEqual(['slow-contract.pdf', 'slow-scan.png']));
+    // Both are sent at once; the smaller one's body may be read first.
+    await waitFor(() => expect([...sent].sort()).toEqual(['slow-contract.pdf', 'slow-scan.png']));
     await expect(view.getByRole('link', { name: 'I-9 verification.pdf' })).toBeVisible();
     await userEvent.click(view.getByRole('button', { name: 'Cancel the upload of slow-scan.png' }));
     await waitFor(() => expect(uploadRow(base, 'slow-scan.png')).toBeUndefined());
@@ -364,13 +365,15 @@ export const ListGiveUpAndRetry: Story = {
       const { base, view } = await chooseInList(canvasElement, [aFile('stuck.pdf')]);
       const stalled = 'The virus scan is taking longer than expected.';
       await view.findByText(stalled, {}, { timeout: WAIT });
-      await expect([...scans.values()][0]?.polls).toBe(11);
+      await expect([...scans.values()].find((scan) => scan.name === 'stuck.pdf')?.polls).toBe(11);
       await expect(uploadRow(base, 'stuck.pdf')?.dataset.phase).toBe('stalled');
       await expect(uploadStatus(base)).toHaveTextContent('stuck.pdf: the virus scan is taking longer than expected.');
       await userEvent.click(view.getByRole('button', { name: 'Check the scan of stuck.pdf again' }));
       // The check again polls eleven more times (1000 times faster), then gives up again. The old
       // message may still be on screen right after the click: wait for the polls, then the row.
-      await waitFor(() => expect([...scans.values()][0]?.polls).toBe(22), { timeout: WAIT });
+      await waitFor(() => expect([...scans.values()].find((scan) => scan.name === 'stuck.pdf')?.polls).toBe(22), {
+        timeout: WAIT,
+      });
       await waitFor(() => expect(uploadRow(base, 'stuck.pdf')?.dataset.phase).toBe('stalled'), { timeout: WAIT });
       await expect(view.getByText(stalled)).toBeVisible();
       await expect(view.queryByRole('link', { name: 'stuck.pdf' })).toBeNull();
