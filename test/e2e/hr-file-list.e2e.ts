@@ -395,11 +395,14 @@ describe('<hr-file-list> for an employee', () => {
     const dialog = list.getByRole('dialog', { name: 'Rename file' });
     await dialog.getByRole('textbox', { name: 'File name' }).fill('Mine now.pdf');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // The refusal shows in the dialog, which keeps what was typed (SPEC §7, assumed-user saves).
     await expect
-      .poll(() => list.locator('[part=error]').textContent())
+      .poll(() => dialog.locator('.field-error').textContent())
       .toBe('You do not have permission to manage files.');
+    expect(await dialog.getByRole('textbox', { name: 'File name' }).inputValue()).toBe('Mine now.pdf');
     expect(errors).toContainEqual({ message: 'You do not have permission to manage files.', status: 403 });
-    expect(await row(list, 'Code of conduct.pdf').count()).toBe(1);
     await expectPlaceAxeClean(page, COMPANY, 'write refused');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await row(list, 'Code of conduct.pdf').count()).toBe(1);
   });
 });

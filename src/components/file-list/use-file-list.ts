@@ -89,6 +89,15 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
     [],
   );
 
+  // A write the server refused with a 403 (an assumed-user session's permission-test message)
+  // shows in its dialog, and the page hears of it as of any other failure.
+  const reportRefusal = useCallback(
+    (error: HttpFailure) => {
+      if (error.status === 403) emit('error', { message: error.serverMessage, status: 403 });
+    },
+    [emit],
+  );
+
   const listQuery = useCallback(
     (id: number) => ({ id, ...(scope === 'employee' && employeeId !== undefined ? { employeeId } : {}) }),
     [scope, employeeId],
@@ -245,6 +254,7 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
           // stays in the dialog, next to the field, with what the user typed.
           if (error instanceof HttpFailure && (error.status === 422 || error.status === 403) && error.serverMessage) {
             refused = error.serverMessage;
+            reportRefusal(error);
             return;
           }
           throw error;
@@ -252,7 +262,7 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
       });
       return refused;
     },
-    [http, run, patchFiles, succeed, emit],
+    [http, run, patchFiles, succeed, emit, reportRefusal],
   );
 
   const setShared = useCallback(
@@ -287,6 +297,7 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
         } catch (error) {
           if (error instanceof HttpFailure && error.status === 403 && error.serverMessage) {
             refused = error.serverMessage;
+            reportRefusal(error);
             return;
           }
           throw error;
@@ -311,7 +322,7 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
       });
       return refused ?? moved;
     },
-    [http, run, scope, employeeId, fileById, succeed, emit],
+    [http, run, scope, employeeId, fileById, succeed, emit, reportRefusal],
   );
 
   const removeFiles = useCallback(
@@ -403,6 +414,7 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
             error.serverMessage
           ) {
             refused = error.serverMessage;
+            reportRefusal(error);
             return;
           }
           throw error;
@@ -410,7 +422,7 @@ export function useFileList(scope: FileScope, employeeId: number | undefined, en
       });
       return refused;
     },
-    [run],
+    [run, reportRefusal],
   );
 
   const addCategory = useCallback(
