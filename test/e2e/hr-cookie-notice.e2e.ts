@@ -42,6 +42,18 @@ async function setAcceptedCookies(context: BrowserContext, url: (path: string) =
 /** The acceptance and terms posts the page sent (the shell's own, such as /pusher/auth, left out). */
 const posts = (opened: OpenedPage) => opened.posts().filter((path) => /accept_cookies|^\/ajax\/terms\//.test(path));
 
+/**
+ * Resolves once the banner stack above the notice has its banners in the DOM: the stack drops the
+ * min-height the layout printed for it then. A banner's Dismiss button rendered later would land
+ * in the tab order between two presses of Tab.
+ */
+async function bannersSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const stack = document.querySelector<HTMLElement>('hr-banner-stack');
+    return stack !== null && stack.shadowRoot !== null && stack.style.minHeight === '';
+  });
+}
+
 /** Chromium keeps no cookie longer than 400 days (RFC 6265bis), whatever lifetime a page asks for. */
 const BROWSER_CAP_S = 400 * 24 * 60 * 60;
 
@@ -143,6 +155,7 @@ describe('<hr-cookie-notice> and <hr-terms-prompt> on the demo pages', () => {
       await page.reload();
       const parts = cookieParts(page);
       await parts.notice.waitFor({ state: 'visible' });
+      await bannersSettled(page);
       await parts.accept.focus();
       await page.keyboard.press('Shift+Tab');
       const before = await focusedName();
