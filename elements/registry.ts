@@ -24,11 +24,14 @@ export interface ElementRecord {
 export const elementRecords = [
   { tag: 'hr-account-menu', kind: 'shell', budgetKb: 12, load: () => import('./hr-account-menu') },
   { tag: 'hr-address-fields', kind: 'form', budgetKb: 12, load: () => import('./hr-address-fields') },
+  { tag: 'hr-agreement-prompt', kind: 'tool', budgetKb: 2, load: () => import('./hr-agreement-prompt') },
   { tag: 'hr-banner-stack', kind: 'shell', budgetKb: 2, load: () => import('./hr-banner-stack') },
   { tag: 'hr-benchmarking-prompt', kind: 'tool', budgetKb: 2, load: () => import('./hr-benchmarking-prompt') },
   { tag: 'hr-char-counter', kind: 'form', budgetKb: 12, load: () => import('./hr-char-counter') },
+  { tag: 'hr-clear-demo-data', kind: 'tool', budgetKb: 4, load: () => import('./hr-clear-demo-data') },
   { tag: 'hr-cookie-notice', kind: 'tool', budgetKb: 12, load: () => import('./hr-cookie-notice') },
   { tag: 'hr-date-field', kind: 'form', budgetKb: 12, load: () => import('./hr-date-field') },
+  { tag: 'hr-employee-history', kind: 'tool', budgetKb: 4, load: () => import('./hr-employee-history') },
   { tag: 'hr-employee-snapshot', kind: 'tool', budgetKb: 2, load: () => import('./hr-employee-snapshot') },
   { tag: 'hr-file-list', kind: 'tool', budgetKb: 12, load: () => import('./hr-file-list') },
   { tag: 'hr-form-guard', kind: 'tool', budgetKb: 4, load: () => import('./hr-form-guard') },
@@ -52,4 +55,5 @@ export const elementRecords = [
   { tag: 'hr-site-footer', kind: 'tool', budgetKb: 4, load: () => import('./hr-site-footer') },
   { tag: 'hr-support-request', kind: 'tool', budgetKb: 12, load: () => import('./hr-support-request') },
   { tag: 'hr-terms-prompt', kind: 'tool', budgetKb: 12, load: () => import('./hr-terms-prompt') },
+  { tag: 'hr-time-tracking-toggle', kind: 'tool', budgetKb: 12, load: () => import('./hr-time-tracking-toggle') },
 ] as const satisfies readonly ElementRecord[];

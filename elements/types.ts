@@ -2,11 +2,14 @@
 // rewrites it); test/config/registry.test.ts fails when it is stale. src/hr-shell.ts re-exports it.
 export type * from './hr-account-menu';
 export type * from './hr-address-fields';
+export type * from './hr-agreement-prompt';
 export type * from './hr-banner-stack';
 export type * from './hr-benchmarking-prompt';
 export type * from './hr-char-counter';
+export type * from './hr-clear-demo-data';
 export type * from './hr-cookie-notice';
 export type * from './hr-date-field';
+export type * from './hr-employee-history';
 export type * from './hr-employee-snapshot';
 export type * from './hr-file-list';
 export type * from './hr-form-guard';
@@ -30,3 +33,4 @@ export type * from './hr-session-lock';
 export type * from './hr-site-footer';
 export type * from './hr-support-request';
 export type * from './hr-terms-prompt';
+export type * from './hr-time-tracking-toggle';

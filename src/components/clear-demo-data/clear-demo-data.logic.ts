@@ -1,0 +1,6 @@
+/** Rules of `<hr-clear-demo-data>`. Pure: no React, no DOM, no network, no timers. */
+
+/** The `label` attribute as the button shows it: whitespace runs collapsed, '' when there is none. */
+export function buttonText(label: string | undefined): string {
+  return (label ?? '').replace(/\s+/g, ' ').trim();
+}

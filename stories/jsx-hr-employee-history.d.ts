@@ -1,0 +1,16 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** <hr-employee-history> as a PHP page writes it (see elements/hr-employee-history.ts). */
+type HrElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'hr-employee-history': HrElementProps<{
+        label?: string;
+        disabled?: boolean;
+        config?: string;
+      }>;
+    }
+  }
+}

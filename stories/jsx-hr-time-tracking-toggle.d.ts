@@ -1,0 +1,16 @@
+import type { DetailedHTMLProps, HTMLAttributes } from 'react';
+
+/** <hr-time-tracking-toggle> as a PHP page writes it (see elements/hr-time-tracking-toggle.ts). */
+type HrElementProps<A> = DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & A;
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'hr-time-tracking-toggle': HrElementProps<{
+        label?: string;
+        disabled?: boolean;
+        config?: string;
+      }>;
+    }
+  }
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { buttonText } from '../../../src/components/time-tracking-toggle/time-tracking-toggle.logic';
+
+describe('buttonText', () => {
+  it('collapses runs of whitespace and trims the label', () => {
+    expect(buttonText('  Press \n\t me  ')).toBe('Press me');
+  });
+
+  it('is empty without a label or with only whitespace', () => {
+    expect(buttonText(undefined)).toBe('');
+    expect(buttonText(' \n ')).toBe('');
+  });
+
+  it('keeps markup as text', () => {
+    expect(buttonText('<b>Bold</b>')).toBe('<b>Bold</b>');
+  });
+});
