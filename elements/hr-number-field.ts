@@ -12,7 +12,10 @@ export type { NumberFieldChangeDetail };
  *
  * Typing is read with the page locale's separators (`lang`, or the `locale` config): '1.234,56'
  * is 1234.56 in de-DE and refused in en-US, where '1,234.56' is. Thousands separators, spaces,
- * the currency symbol and % are stripped; anything that is not clearly a number (letters between
+ * the currency symbol, % and any other character around the number are stripped (SPEC §5:
+ * '#12' is 12), then what remains is validated. Characters between the digits are not stripped,
+ * because dropping them would change the amount, and an amount in accounting brackets ('(5)') is
+ * not read as 5; anything that is not clearly a number (letters between
  * digits, '1e309', 'NaN', 'Infinity', two minus signs, separators in the wrong places, more than
  * 40 digits, more decimals than the field keeps) is kept as typed, marked invalid through
  * `setCustomValidity` with a message shown under the field. Full-width digits are read as digits.

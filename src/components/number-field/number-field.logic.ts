@@ -78,6 +78,11 @@ export function toAsciiDigits(text: string): string {
 const WHITESPACE = /[\s\u00a0\u202f\u2007\u200e\u200f\u061c]/gu;
 /** Affixes a field may carry around the number: a currency symbol or code, %, 'kr.'. */
 const AFFIX = /^[\p{L}\p{Sc}%.]*$/u;
+/**
+ * Stray characters around the number (SPEC §5: parsing strips non-numeric characters): anything
+ * but letters, currency symbols, %, separators and minus, which the checks below still read.
+ */
+const STRAY = /[^\p{L}\p{Sc}%.,'\u2019\u02bc-]/gu;
 const APOSTROPHES = /['\u2019\u02bc]/g;
 
 function strip(value: string): string {
@@ -128,7 +133,9 @@ function groupsFit(groups: readonly string[], symbols: NumberSymbols): boolean {
 
 /**
  * What a user typed or pasted, read with the locale's separators (thousands separators,
- * spaces, the currency symbol and % are stripped). Never guesses: '1.234,56' is 1234.56 in de-DE
+ * spaces, the currency symbol, % and any other character around the number are stripped, SPEC
+ * §5). Characters between the digits are not stripped: dropping them would change the amount
+ * ('1e309' is not 1309), so they are refused with a message. Never guesses: '1.234,56' is 1234.56 in de-DE
  * and refused in en-US, where '1,234.56' is the same amount; '1e309', 'NaN', 'Infinity', '--5'
  * and letters between digits are refused; full-width digits are read as digits.
  */
@@ -153,6 +160,10 @@ export function parseLocalized(text: string, symbols: NumberSymbols, maxDecimals
   let prefix = rest.slice(0, start);
   let suffix = rest.slice(last + 1);
   const body = rest.slice(start, last + 1);
+  // '(5)' is -5 in accounting: stripping the brackets would flip its sign.
+  if (prefix.includes('(') && suffix.includes(')')) return { ok: false, problem: 'ambiguous' };
+  prefix = prefix.replace(STRAY, '');
+  suffix = suffix.replace(STRAY, '');
 
   // One minus, before the number (on either side of a leading symbol: '-$5', '$-5').
   const minuses =

@@ -103,6 +103,20 @@ describe('parseLocalized: stripping (SPEC §5)', () => {
     expect(parseLocalized('  42  ', US)).toEqual(ok('42'));
   });
 
+  it('strips stray characters around the number and validates what remains', () => {
+    expect(parseLocalized('#12', US)).toEqual(ok('12'));
+    expect(parseLocalized('~1,234.5*', US)).toEqual(ok('1234.5'));
+    expect(parseLocalized('12 %!', US)).toEqual(ok('12'));
+    expect(parseLocalized('=-7', US)).toEqual(ok('-7'));
+    expect(parseLocalized('€ 1.234,50 (net)', DE)).toEqual(ok('1234.5'));
+    expect(parseLocalized('*1.234,5', US)).toEqual(refused('ambiguous'));
+  });
+
+  it('refuses an amount in accounting parentheses instead of dropping its sign', () => {
+    expect(parseLocalized('(5)', US)).toEqual(refused('ambiguous'));
+    expect(parseLocalized('($1,234.00)', US)).toEqual(refused('ambiguous'));
+  });
+
   it('keeps one minus before the number, on either side of a symbol', () => {
     expect(parseLocalized('-$5', US)).toEqual(ok('-5'));
     expect(parseLocalized('$-5', US)).toEqual(ok('-5'));
