@@ -3,6 +3,12 @@
  * declares them on :root); shadow styles read them through `token()` with the same default, so
  * elements look right even when the page did not load hr-shell.css.
  */
+/**
+ * SPEC §9 "Tooltip and clear-search breakpoint: 1500 px width": from this viewport width the shell
+ * shows its tooltips and keeps the search box's clear button; narrower, neither takes room at rest.
+ */
+export const SHELL_WIDE_BREAKPOINT = 1500;
+
 export const tokens = {
   'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   'color-text': '#1f2933',

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SHELL_WIDE_BREAKPOINT } from '../styles/tokens';
 import { lazyPart, useLazyPart } from './lazy-part';
 import { loadPositioner, useAnchoredPosition } from './popover/use-anchored-position';
 
@@ -6,7 +7,7 @@ import { loadPositioner, useAnchoredPosition } from './popover/use-anchored-posi
 export const SHELL_TOOLTIP_DELAY = 150;
 export const DEFAULT_TOOLTIP_DELAY = 300;
 /** Below this viewport width the shell shows no tooltips (the labels are visible there). */
-export const TOOLTIP_BREAKPOINT = 1500;
+export const TOOLTIP_BREAKPOINT = SHELL_WIDE_BREAKPOINT;
 /** Space (px) between the control and the tip of the tooltip's arrow. */
 const TOOLTIP_GAP = 2;
 

@@ -98,6 +98,22 @@ describe('<hr-global-search> in the demo header', () => {
     await expect.poll(() => popup(page).isVisible()).toBe(false);
   });
 
+  it('shows the clear button from 1500 px wide; narrower, only while the box has the focus (SPEC §9)', async () => {
+    const { page } = await e2e.open('/', { viewport: { width: 1500, height: 900 } });
+    const clear = page.locator(SEARCH).getByRole('button', { name: 'Clear search' });
+    await box(page).fill('ada');
+    await expect.poll(() => clear.isVisible()).toBe(true);
+    await box(page).press('Escape');
+    await page.locator('h1').first().click();
+    await expect.poll(() => clear.isVisible()).toBe(true);
+    await page.setViewportSize({ width: 1499, height: 900 });
+    await expect.poll(() => clear.isVisible()).toBe(false);
+    await box(page).focus();
+    await expect.poll(() => clear.isVisible()).toBe(true);
+    await clear.click();
+    expect(await box(page).inputValue()).toBe('');
+  });
+
   it('never shows a stale answer: the first request is held until after the second', async () => {
     const { page } = await e2e.open('/');
     let held: Route | undefined;
