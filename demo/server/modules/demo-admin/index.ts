@@ -23,6 +23,8 @@ export const FEATURE_NAMES = [
   'BENCHMARKING_OPT_OUT',
   'CORE_SNAPSHOT',
   'files_api_v2',
+  // <hr-time-tracking-toggle>: with the company's own overtime rules no missing-data prompt.
+  'CUSTOM_OVERTIME',
 ] as const;
 /** Site canSee flags: the nav's items (global employment is a button, not a page), then the header's actions. */
 export const CAN_SEE_NAMES = [...NAV_ITEMS, 'globalEmployment', 'inbox', 'help', 'answers', 'settings'] as const;

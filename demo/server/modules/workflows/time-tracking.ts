@@ -3,18 +3,43 @@ import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../core/env';
 import { idField, jsonError, parseQuery } from '../../core/http';
-import { escapeHtml, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
+import { currentUser, escapeHtml, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
 
 export const TIME_TRACKING_GROUPS: ReadonlyArray<[number, string]> = [
   [1, 'Hourly Staff'],
   [2, 'Salaried & Exempt'],
 ];
 
+/** Overtime statuses an employee may hold (the missing-data prompt's select). */
+export const OVERTIME_STATUSES: ReadonlyArray<[string, string]> = [
+  ['non_exempt', 'Non-exempt (paid overtime)'],
+  ['exempt', 'Exempt (no overtime)'],
+];
+
+/**
+ * The data time tracking needs outside the custom-overtime feature (SPEC §4: "Outside the
+ * custom-overtime feature, enabling first requires missing data to be resolved through a prompt"):
+ * without company overtime rules, overtime follows the law, which needs the employee's overtime
+ * status. A row with a NULL status is missing data; no row means the status is known.
+ */
+function ensureOvertimeTable(db: Database.Database): void {
+  db.exec(`CREATE TABLE IF NOT EXISTS time_tracking_overtime (
+    employee_id INTEGER PRIMARY KEY REFERENCES employees(id),
+    overtime_status TEXT CHECK (overtime_status IS NULL OR overtime_status IN ('exempt', 'non_exempt'))
+  )`);
+}
+
 /**
  * Seeded per employee by a rule the demo pages and tests can rely on: no pay schedule when
- * id % 10 === 3 (employees 3, 13, 23…); otherwise time tracking is on when id % 3 === 0.
+ * id % 10 === 3 (employees 3, 13, 23…); otherwise time tracking is on when id % 3 === 0. The
+ * overtime status is missing when id % 10 === 7 (employees 7, 17, 27…).
  */
 export function seedTimeTracking(db: Database.Database): void {
+  ensureOvertimeTable(db);
+  db.prepare(
+    `INSERT OR REPLACE INTO time_tracking_overtime (employee_id, overtime_status)
+     SELECT id, CASE WHEN id % 10 = 7 THEN NULL ELSE 'non_exempt' END FROM employees`,
+  ).run();
   const group = db.prepare('INSERT INTO time_tracking_groups (id, name, active) VALUES (?, ?, 1)');
   for (const [id, name] of TIME_TRACKING_GROUPS) group.run(id, name);
   db.prepare(
@@ -45,6 +70,23 @@ const groupForm = z.object({ groupId: idField.optional() });
  * settings, the enable/change-group modals (GET = HTML body, POST = save) and disable.
  */
 export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): void {
+  ensureOvertimeTable(db);
+  const overtime = db.prepare<[number], { overtime_status: string | null }>(
+    'SELECT overtime_status FROM time_tracking_overtime WHERE employee_id = ?',
+  );
+  const setOvertime = db.prepare(
+    'INSERT OR REPLACE INTO time_tracking_overtime (employee_id, overtime_status) VALUES (?, ?)',
+  );
+  /** The names of the fields time tracking still needs for an employee (outside custom overtime). */
+  const missingData = (employeeId: number): string[] => {
+    const row = overtime.get(employeeId);
+    return row && row.overtime_status === null ? ['overtimeStatus'] : [];
+  };
+  /**
+   * Reads (settings, modal bodies): administrators, and assumed-user sessions, which may open the
+   * modals as the user they act for would see them but never save (refuseModalSave).
+   */
+  const refuseReader = (c: Context<AppEnv>) => (currentUser(c).assumedBy ? null : refuseNonAdmin(c));
   const groups = db.prepare<[], { id: number; name: string; employee_count: number }>(`
     SELECT g.id, g.name, (SELECT COUNT(*) FROM time_tracking_employees t WHERE t.group_id = g.id AND t.enabled = 1) AS employee_count
     FROM time_tracking_groups g WHERE g.active = 1 ORDER BY g.id`);
@@ -76,6 +118,7 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     enabled: employee.enabled === 1,
     groupId: employee.group_id,
     hasPaySchedule: employee.has_pay_schedule !== 0,
+    missingData: missingData(employee.id),
   });
 
   /** A modal body: one sentence naming the employee (escaped), then a form posting back to `route`. */
@@ -107,20 +150,20 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
 
   app.get(
     '/time_tracking/settings',
-    (c) => refuseNonAdmin(c) ?? c.json({ mode: 'group', configurations: configurations() }),
+    (c) => refuseReader(c) ?? c.json({ mode: 'group', configurations: configurations() }),
   );
 
   // Current state of one employee (the demo pages read it; "If the requested action
   // matches the current state, nothing happens").
   app.get('/time-tracking/employee', (c) => {
-    const denied = refuseNonAdmin(c);
+    const denied = refuseReader(c);
     if (denied) return denied;
     const found = employeeOf(c);
     return found.ok ? c.json(view(found.employee)) : found.response;
   });
 
   app.get('/time-tracking/enable-time-tracking-modal', (c) => {
-    const denied = refuseNonAdmin(c);
+    const denied = refuseReader(c);
     if (denied) return denied;
     const found = employeeOf(c);
     if (!found.ok) return found.response;
@@ -166,7 +209,7 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
   });
 
   app.get('/time-tracking/change-group-modal', (c) => {
-    const denied = refuseNonAdmin(c);
+    const denied = refuseReader(c);
     if (denied) return denied;
     const found = employeeOf(c);
     if (!found.ok) return found.response;
@@ -194,5 +237,56 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
     if (employee.enabled !== 1) return jsonError(c, 409, 'Time tracking is not enabled for this employee.');
     upsert.run({ id: employee.id, enabled: 1, groupId: form.data.groupId });
     return c.json({ status: 'SUCCESS', groupId: form.data.groupId });
+  });
+
+  // The missing-data prompt (outside the custom-overtime feature): 204 when nothing is missing,
+  // else a form with one field per missing item.
+  app.get('/time-tracking/missing-data-modal', (c) => {
+    const denied = refuseReader(c);
+    if (denied) return denied;
+    const found = employeeOf(c);
+    if (!found.ok) return found.response;
+    const { employee } = found;
+    if (missingData(employee.id).length === 0) return c.body(null, 204);
+    const name = escapeHtml(`${employee.first_name} ${employee.last_name}`);
+    const options = OVERTIME_STATUSES.map(([value, label]) => `<option value="${value}">${escapeHtml(label)}</option>`);
+    return c.html(
+      `<div class="time-tracking-modal" data-employee-id="${employee.id}">` +
+        `<p>Before time tracking can be turned on for <strong>${name}</strong>, we need their overtime status: ` +
+        `overtime is calculated by law from it.</p>` +
+        `<form method="post" action="/time-tracking/missing-data-modal?employeeId=${employee.id}">` +
+        `<label for="time-tracking-overtime-${employee.id}">Overtime status</label>` +
+        `<select id="time-tracking-overtime-${employee.id}" name="overtimeStatus" required>` +
+        `<option value="">Select an option</option>${options.join('')}</select>` +
+        `</form></div>`,
+    );
+  });
+
+  app.post('/time-tracking/missing-data-modal', async (c) => {
+    const denied = refuseModalSave(c, { adminOnly: true });
+    if (denied) return denied;
+    const found = employeeOf(c);
+    if (!found.ok) return found.response;
+    const form = await parseOptionalForm(c, z.object({ overtimeStatus: z.enum(['exempt', 'non_exempt']) }));
+    if (!form.ok) return form.response;
+    setOvertime.run(found.employee.id, form.data.overtimeStatus);
+    return c.json({ status: 'SUCCESS' });
+  });
+
+  // The no-pay-schedule modal's content (SPEC §2 "a no-pay-schedule modal", §8 reason no_pay_schedule).
+  app.get('/time-tracking/no-pay-schedule-modal', (c) => {
+    const denied = refuseReader(c);
+    if (denied) return denied;
+    const found = employeeOf(c);
+    if (!found.ok) return found.response;
+    const { employee } = found;
+    const name = escapeHtml(`${employee.first_name} ${employee.last_name}`);
+    return c.html(
+      `<div class="time-tracking-modal" data-employee-id="${employee.id}">` +
+        `<p><strong>${name}</strong> isn't on a pay schedule yet. Time tracking needs one to know which pay period ` +
+        `their hours belong to.</p>` +
+        `<p><a href="/employees/employee.php?id=${employee.id}">Add a pay schedule on their Job tab</a>, ` +
+        `then turn time tracking on again.</p></div>`,
+    );
   });
 }

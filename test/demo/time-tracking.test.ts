@@ -1,0 +1,148 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { PERMISSION_TEST_MESSAGE } from '../../demo/server/modules/shell/guards';
+import { testClient, type TestClient } from './support/client';
+import { contractBackend, expectContract } from './support/contract';
+
+/*
+ * The routes <hr-time-tracking-toggle> adds to the time-tracking module: the missing-data prompt
+ * (outside the custom-overtime feature), the no-pay-schedule modal's content, and assumed-user
+ * sessions reading the modals but never saving. Seed rule (workflows/time-tracking.ts): no pay
+ * schedule when id % 10 === 3, on when id % 3 === 0, overtime status missing when id % 10 === 7.
+ */
+
+let client: TestClient;
+afterEach(() => client.close());
+beforeAll(async () => {
+  await contractBackend();
+}, 120_000);
+
+const MISSING_DATA_EMPLOYEE = 17;
+const COMPLETE_EMPLOYEE = 10; // hostile first name '<img src=x onerror=alert(1)>'
+const NO_PAY_SCHEDULE_EMPLOYEE = 13;
+
+async function signedIn(username: string): Promise<TestClient> {
+  client = testClient();
+  await client.signIn(username);
+  return client;
+}
+
+async function missingDataOf(id: number): Promise<string[]> {
+  const state = (await expectContract(
+    await client.get(`/time-tracking/employee?employeeId=${id}`),
+    'GET',
+    '/time-tracking/employee',
+  )) as { missingData: string[] };
+  return state.missingData;
+}
+
+describe('time tracking: missing data', () => {
+  it('answers 204 when nothing is missing and the employee state says so', async () => {
+    await signedIn('admin');
+    const response = await client.get(`/time-tracking/missing-data-modal?employeeId=${COMPLETE_EMPLOYEE}`);
+    expect(response.status).toBe(204);
+    await expectContract(response, 'GET', '/time-tracking/missing-data-modal');
+    expect(await missingDataOf(COMPLETE_EMPLOYEE)).toEqual([]);
+  });
+
+  it('prints a form for the missing overtime status (name escaped, no script) and saving resolves it', async () => {
+    await signedIn('admin');
+    expect(await missingDataOf(MISSING_DATA_EMPLOYEE)).toEqual(['overtimeStatus']);
+    const html = (await expectContract(
+      await client.get(`/time-tracking/missing-data-modal?employeeId=${MISSING_DATA_EMPLOYEE}`),
+      'GET',
+      '/time-tracking/missing-data-modal',
+    )) as string;
+    expect(html).toContain(`action="/time-tracking/missing-data-modal?employeeId=${MISSING_DATA_EMPLOYEE}"`);
+    expect(html).toContain('name="overtimeStatus" required');
+    expect(html).not.toMatch(/<script|<[^>]*\son\w+=/i);
+
+    for (const overtimeStatus of ['', 'maybe', 'EXEMPT']) {
+      const bad = await client.postForm(`/time-tracking/missing-data-modal?employeeId=${MISSING_DATA_EMPLOYEE}`, {
+        overtimeStatus,
+      });
+      expect(bad.status, overtimeStatus).toBe(422);
+      await expectContract(bad, 'POST', '/time-tracking/missing-data-modal');
+    }
+    expect(await missingDataOf(MISSING_DATA_EMPLOYEE)).toEqual(['overtimeStatus']);
+
+    const saved = await client.postForm(`/time-tracking/missing-data-modal?employeeId=${MISSING_DATA_EMPLOYEE}`, {
+      overtimeStatus: 'exempt',
+    });
+    expect(await expectContract(saved, 'POST', '/time-tracking/missing-data-modal')).toEqual({ status: 'SUCCESS' });
+    expect(await missingDataOf(MISSING_DATA_EMPLOYEE)).toEqual([]);
+    expect((await client.get(`/time-tracking/missing-data-modal?employeeId=${MISSING_DATA_EMPLOYEE}`)).status).toBe(
+      204,
+    );
+  });
+});
+
+describe('time tracking: no-pay-schedule modal', () => {
+  it("prints the modal's content with a link to the employee's page", async () => {
+    await signedIn('admin');
+    const html = (await expectContract(
+      await client.get(`/time-tracking/no-pay-schedule-modal?employeeId=${NO_PAY_SCHEDULE_EMPLOYEE}`),
+      'GET',
+      '/time-tracking/no-pay-schedule-modal',
+    )) as string;
+    expect(html).toContain(`href="/employees/employee.php?id=${NO_PAY_SCHEDULE_EMPLOYEE}"`);
+    expect(html).toContain('pay schedule');
+    expect(html).not.toContain('<form');
+  });
+
+  it('escapes the employee name', async () => {
+    await signedIn('admin');
+    const html = await (
+      await client.get(`/time-tracking/no-pay-schedule-modal?employeeId=${COMPLETE_EMPLOYEE}`)
+    ).text();
+    expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(html).not.toMatch(/<img|<script|<[^>]*\son\w+=/i);
+  });
+
+  it.each(['0', 'abc', '1.5', ''])('refuses the employee id %j with 422', async (employeeId) => {
+    await signedIn('admin');
+    for (const path of ['/time-tracking/no-pay-schedule-modal', '/time-tracking/missing-data-modal']) {
+      const response = await client.get(`${path}?employeeId=${encodeURIComponent(employeeId)}`);
+      expect(response.status, path).toBe(422);
+      await expectContract(response, 'GET', path);
+    }
+  });
+});
+
+describe('time tracking: who may read and save', () => {
+  it('lets an assumed-user session read the settings and modals but refuses every save, changing nothing', async () => {
+    await signedIn('assumed');
+    for (const path of [
+      '/time_tracking/settings',
+      `/time-tracking/enable-time-tracking-modal?employeeId=${COMPLETE_EMPLOYEE}`,
+      `/time-tracking/missing-data-modal?employeeId=${MISSING_DATA_EMPLOYEE}`,
+      `/time-tracking/no-pay-schedule-modal?employeeId=${NO_PAY_SCHEDULE_EMPLOYEE}`,
+    ]) {
+      expect((await client.get(path)).status, path).toBe(200);
+    }
+    const save = await client.postForm(`/time-tracking/missing-data-modal?employeeId=${MISSING_DATA_EMPLOYEE}`, {
+      overtimeStatus: 'exempt',
+    });
+    expect(save.status).toBe(403);
+    expect(await expectContract(save, 'POST', '/time-tracking/missing-data-modal')).toEqual({
+      error: PERMISSION_TEST_MESSAGE,
+    });
+    const enable = await client.postForm(`/time-tracking/enable-time-tracking-modal?employeeId=${COMPLETE_EMPLOYEE}`, {
+      groupId: '1',
+    });
+    expect(enable.status).toBe(403);
+    expect(await missingDataOf(MISSING_DATA_EMPLOYEE)).toEqual(['overtimeStatus']);
+    const state = (await (await client.get(`/time-tracking/employee?employeeId=${COMPLETE_EMPLOYEE}`)).json()) as {
+      enabled: boolean;
+    };
+    expect(state.enabled).toBe(false);
+  });
+
+  it('keeps the new routes from other non-administrators', async () => {
+    await signedIn('employee');
+    for (const path of ['/time-tracking/missing-data-modal', '/time-tracking/no-pay-schedule-modal']) {
+      const response = await client.get(`${path}?employeeId=${MISSING_DATA_EMPLOYEE}`);
+      expect(response.status, path).toBe(403);
+      await expectContract(response, 'GET', path);
+    }
+  });
+});
