@@ -553,3 +553,19 @@ export const termsRead = 'Read the Terms of Service';
 export const termsAccept = 'Accept';
 export const termsDismiss = 'Not Now';
 export const termsSaving = 'Saving…';
+
+// <hr-agreement-prompt> (our wording; errorsGenericRetry and commonClose above are the product's)
+export const agreementRequestedTitle = 'Please sign our Data Processing Agreement';
+export const agreementRequestedText =
+  'Your company needs to sign our Data Processing Agreement, which sets out how we process the personal data of your employees on your behalf. Please review and accept it.';
+export const agreementOptionalTitle = 'Data Processing Agreement';
+export const agreementOptionalText =
+  'Our Data Processing Agreement sets out how we process the personal data of your employees on your behalf. You can accept it now, or come back to it later.';
+export const agreementUpdatedTitle = "We've updated our Data Processing Agreement";
+export const agreementUpdatedText =
+  'Please take a moment to review the changes to how we process the personal data of your employees on your behalf, and accept the updated agreement.';
+export const agreementAccept = 'Accept';
+export const agreementDecline = 'Decline';
+export const agreementCompleteLater = 'Complete Later';
+export const agreementNotNow = 'Not Now';
+export const agreementSaving = 'Saving…';

@@ -1,20 +1,14 @@
 import { useAgreementPrompt } from './use-agreement-prompt';
 
-export interface AgreementPromptProps {
-  /** The button's text. */
-  label?: string;
-  /** Shows the button disabled. */
-  disabled?: boolean;
-}
+/** The element has no attributes of its own besides `config` (common to every element). */
+export type AgreementPromptProps = Record<never, never>;
 
-export function AgreementPrompt({ label, disabled }: AgreementPromptProps) {
-  const { text, press } = useAgreementPrompt(label);
-  if (!text) return null;
-  return (
-    <span part="base">
-      <button type="button" part="button" disabled={disabled} onClick={press}>
-        {text}
-      </button>
-    </span>
-  );
+/**
+ * Nothing until the latest agreement asks for a modal; then the requested, optional or updated
+ * modal, from its own chunk.
+ */
+export function AgreementPrompt() {
+  const { state, Part, choose, close } = useAgreementPrompt();
+  if (!Part || state.modal === null) return null;
+  return <Part state={state} onChoose={choose} onClose={close} />;
 }
