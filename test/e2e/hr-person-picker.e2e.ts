@@ -95,6 +95,18 @@ describe('<hr-person-picker> on the forms page', () => {
     await page.keyboard.type('a');
     await expect.poll(() => options.count()).toBeGreaterThan(0);
     expect(await options.allTextContents()).not.toContain(second);
+    // The suggestions open right under the input, over the chosen people, not under their row.
+    const layout = await watchers.evaluate((host) => {
+      const rect = (selector: string) => host.querySelector(selector)?.getBoundingClientRect();
+      return {
+        input: rect('input[data-hr-control]'),
+        popup: rect('.hr-person-picker__popup'),
+        tokens: rect('.hr-person-picker__tokens'),
+      };
+    });
+    expect(Math.abs((layout.popup?.top ?? 0) - (layout.input?.bottom ?? -99))).toBeLessThanOrEqual(8);
+    expect(layout.popup?.top ?? 0).toBeLessThan(layout.tokens?.bottom ?? 0);
+    expect(Math.round(layout.popup?.left ?? -1)).toBe(Math.round(layout.input?.left ?? -2));
     await page.keyboard.press('Escape');
     expect(await input.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Escape');

@@ -7,7 +7,9 @@ const P = 'hr-person-picker';
 /**
  * Light DOM: every rule is scoped by the tag. The host is a one-column grid; the UI span is
  * `display: contents`, so the input (a host child), the description button, the popup and the
- * tokens share it, and the combobox view's popup is positioned against the input's row.
+ * tokens share it. The popup opens right under the input, over the chosen people: anchored to
+ * the input where CSS anchor positioning exists (a page may style the input taller), else one
+ * input height (2.5em) below the host's top.
  */
 export const personPickerStyles = `
 ${P} { display: grid; grid-template-columns: minmax(0, 1fr); position: relative; max-width: 30em; line-height: 1.4; color: ${token('color-text')}; }
@@ -31,7 +33,12 @@ ${P} .${P}__activate:hover:not(:disabled) { background: ${hover}; border-style: 
 ${P} .${P}__activate:focus-visible { outline: ${token('focus-ring')}; outline-offset: 2px; }
 ${P} .${P}__activate:disabled { color: ${token('color-text-muted')}; cursor: not-allowed; }
 ${comboboxPopupStyles(P)}
-${P} .${P}__popup { grid-row: 1; grid-column: 1; max-height: none; overflow: visible; padding: .25em; }
+${P} .${P}__popup { grid-row: 1; grid-column: 1; max-height: none; overflow: visible; padding: .25em; top: calc(2.5em + .25em); }
+@supports (anchor-name: --a) {
+  ${P} { anchor-scope: --${P}-input; }
+  ${P} > input[data-hr-control] { anchor-name: --${P}-input; }
+  ${P} .${P}__popup { position-anchor: --${P}-input; top: calc(anchor(bottom) + .25em); }
+}
 ${P} .${P}__tokens { margin: 0; padding: 0; list-style: none; }
 ${P} .${P}__list { max-height: min(22em, 60vh); overflow: auto; }
 ${P} .${P}__option { align-items: center; gap: .625em; padding: .375em .5em; }
