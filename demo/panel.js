@@ -564,13 +564,13 @@
   }
 
   function workflowsSection(state) {
-    var agreement = state.agreement || { status: 'needs_prompt' };
+    var agreement = state.agreement || { status: 'signed' };
     var form = el('form', {}, [
       field('Data processing agreement', select('agreementStatus', AGREEMENT_STATUSES, agreement.status)),
       field(
         'Status changed days ago',
         number('agreementUpdatedDaysAgo', 0, 0, 3650),
-        'complete_later and update_pending prompt again after 7 days.',
+        'complete_later asks again once over 7 days old; update_pending asks unless Not Now was pressed in this browser less than 7 days ago.',
       ),
       field('Benchmarking (my prompt)', select('benchmarkingStatus', BENCHMARKING_STATES, state.benchmarkingStatus)),
       field(

@@ -28,6 +28,10 @@ async function demoWorkflows(settings: Record<string, unknown>): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+async function latestStatus(): Promise<string> {
+  return ((await (await client.get('/data_processing_agreements/latest')).json()) as { status: string }).status;
+}
+
 const post = (path: string, fields?: Record<string, string>, csrf = true) =>
   fields ? client.postForm(path, fields, { csrf }) : client.request('POST', path, csrf ? {} : { csrf: false });
 
@@ -209,6 +213,8 @@ describe('data processing agreements', () => {
   it('fetches the latest agreement and moves it through accept, decline and complete later', async () => {
     let now = NOW;
     await signedIn('admin', { now: () => now });
+    expect(await latestStatus()).toBe('signed');
+    await demoWorkflows({ agreementStatus: 'needs_prompt' });
     const latest = (await expectContract(
       await client.get('/data_processing_agreements/latest'),
       'GET',
@@ -244,20 +250,22 @@ describe('data processing agreements', () => {
     ['2', { setSessionMessage: '<script>' }, 422],
   ] as const)('refuses id %s with %j: %i, writing nothing', async (id, fields, status) => {
     await signedIn('admin');
+    await demoWorkflows({ agreementStatus: 'needs_prompt' });
     const response = await post(`/data_processing_agreements/${id}/accept`, fields);
     expect(response.status).toBe(status);
     await expectContract(response, 'POST', '/data_processing_agreements/{id}/accept');
-    expect(((await (await client.get('/data_processing_agreements/latest')).json()) as { status: string }).status).toBe(
-      'needs_prompt',
-    );
+    expect(await latestStatus()).toBe('needs_prompt');
   });
 
   it('blocks assumed users and non-admins', async () => {
     await signedIn('assumed');
+    await demoWorkflows({ agreementStatus: 'needs_to_sign' });
     const assumed = await post('/data_processing_agreements/2/accept');
     expect(await expectContract(assumed, 'POST', '/data_processing_agreements/{id}/accept')).toEqual({
       error: PERMISSION_TEST_MESSAGE,
     });
+    await client.signIn('admin');
+    expect(await latestStatus()).toBe('needs_to_sign');
     await client.signIn('manager');
     const latest = await client.get('/data_processing_agreements/latest');
     expect(latest.status).toBe(403);
@@ -282,6 +290,9 @@ describe('demo data', () => {
   it('reports the acceptance state from the agreement and the employees switch', async () => {
     await signedIn('admin');
     const url = '/clear-demo-data/acceptance';
+    // The seeded agreement is signed; an unanswered one is not accepted.
+    expect(await expectContract(await client.get(url), 'GET', url)).toEqual({ isAccepted: true, hasEmployees: true });
+    await demoWorkflows({ agreementStatus: 'needs_prompt' });
     expect(await expectContract(await client.get(url), 'GET', url)).toEqual({ isAccepted: false, hasEmployees: true });
     await post('/data_processing_agreements/2/accept');
     await demoWorkflows({ hasEmployees: false });
@@ -410,6 +421,61 @@ describe('benchmarking prompt in the layout', () => {
     await demoWorkflows({ benchmarkingStatus: 'prompt-opt-out' });
     expect(await printed('/')).toBe(1);
     expect((await client.postJson('/demo/flags', { features: { BENCHMARKING_OPT_OUT: false } })).status).toBe(200);
+    expect(await printed('/')).toBe(0);
+  });
+
+  it('is not printed on a signed-out page', async () => {
+    client = testClient();
+    expect(await printed('/')).toBe(0);
+  });
+});
+
+describe('agreement prompt in the layout', () => {
+  const TAG =
+    /<div id="place-agreement-prompt" data-marked-place="agreement-prompt"><hr-agreement-prompt><\/hr-agreement-prompt><\/div>/g;
+  const printed = async (path = '/') => ((await (await client.get(path)).text()).match(TAG) ?? []).length;
+
+  it("is not printed on the seeded owner's pages: the latest agreement starts signed", async () => {
+    await signedIn('owner');
+    expect(await latestStatus()).toBe('signed');
+    expect(await printed('/')).toBe(0);
+    expect(await printed('/home/')).toBe(0);
+    expect(await printed('/demo-data.html')).toBe(0);
+  });
+
+  it.each(['needs_to_sign', 'needs_prompt', 'update_pending'])(
+    'is printed once on every page of an admin when the status is %s',
+    async (status) => {
+      await signedIn('admin', { now: () => NOW });
+      await demoWorkflows({ agreementStatus: status, agreementUpdatedDaysAgo: 0 });
+      expect(await printed('/')).toBe(1);
+      expect(await printed('/home/')).toBe(1);
+      expect(await printed('/demo-data.html')).toBe(1);
+    },
+  );
+
+  it.each(['signed', 'declined'])('is not printed for the settled status %s', async (status) => {
+    await signedIn('owner', { now: () => NOW });
+    await demoWorkflows({ agreementStatus: status, agreementUpdatedDaysAgo: 400 });
+    expect(await printed('/')).toBe(0);
+  });
+
+  it('is printed for complete_later only once the status is over one week old', async () => {
+    let now = NOW;
+    await signedIn('admin', { now: () => now });
+    await demoWorkflows({ agreementStatus: 'complete_later', agreementUpdatedDaysAgo: 7 });
+    expect(await printed('/')).toBe(0);
+    now += 1;
+    expect(await printed('/')).toBe(1);
+    await demoWorkflows({ agreementStatus: 'complete_later', agreementUpdatedDaysAgo: 6 });
+    expect(await printed('/')).toBe(0);
+    await demoWorkflows({ agreementStatus: 'complete_later', agreementUpdatedDaysAgo: 8 });
+    expect(await printed('/')).toBe(1);
+  });
+
+  it.each(['employee', 'manager', 'assumed'])('is never printed for %s (not an admin)', async (username) => {
+    await signedIn(username);
+    await demoWorkflows({ agreementStatus: 'needs_to_sign' });
     expect(await printed('/')).toBe(0);
   });
 

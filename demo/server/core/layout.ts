@@ -17,6 +17,11 @@ export interface ShellPage {
   headerSearch?: boolean;
   /** Module files to preload (the autoloader and the shell's chunks), printed before the config block and the autoloader's script. */
   preload?: readonly string[];
+  /**
+   * Prints `<hr-agreement-prompt>`: the session user is an admin whose latest data-processing
+   * agreement may ask (needs_to_sign, needs_prompt, update_pending, complete_later over a week old).
+   */
+  agreementPrompt?: boolean;
   /** Prints `<hr-benchmarking-prompt>`: the session user is asked about benchmarking (eligible, flag on, status prompt-*). */
   benchmarkingPrompt?: boolean;
   /**
@@ -148,7 +153,7 @@ ${sessionNotices(config)}    <div id="place-session-lock" data-marked-place="ses
     <!-- Opens on hr-snapshot-open from search or any page script; the dialog loads on first open. -->
     <div id="place-employee-snapshot" data-marked-place="employee-snapshot"><hr-employee-snapshot></hr-employee-snapshot></div>
     <div id="place-identity-verification" data-marked-place="identity-verification"><hr-identity-verification></hr-identity-verification></div>
-${supportRequest(config)}${page.passkeyPrompt ? '    <div id="place-passkey-prompt" data-marked-place="passkey-prompt"><hr-passkey-prompt></hr-passkey-prompt></div>\n' : ''}${page.benchmarkingPrompt ? '    <div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt></hr-benchmarking-prompt></div>\n' : ''}${main.trimEnd()}
+${supportRequest(config)}${page.passkeyPrompt ? '    <div id="place-passkey-prompt" data-marked-place="passkey-prompt"><hr-passkey-prompt></hr-passkey-prompt></div>\n' : ''}${page.benchmarkingPrompt ? '    <div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt></hr-benchmarking-prompt></div>\n' : ''}${page.agreementPrompt ? '    <div id="place-agreement-prompt" data-marked-place="agreement-prompt"><hr-agreement-prompt></hr-agreement-prompt></div>\n' : ''}${main.trimEnd()}
 
     <!-- Demo control panel (demo only, not part of the library): built by demo/panel.js from the
      /demo/* routes, which exist only when the server runs with --demo-admin. The page reloads

@@ -107,10 +107,11 @@ export async function serveShellPage(
   // The prompts a PHP page prints only when they would show (set by their modules per request).
   const benchmarkingPrompt = c.get('benchmarkingPrompt')?.() ?? false;
   const passkeyPrompt = c.get('passkeyPromptDue')?.() ?? false;
+  const agreementPrompt = c.get('agreementPrompt')?.() ?? false;
   return sendPage(
     c,
     renderLayout(
-      { ...page, preload, benchmarkingPrompt, passkeyPrompt },
+      { ...page, preload, benchmarkingPrompt, passkeyPrompt, agreementPrompt },
       fill(main),
       requestConfig(c, extras(c)),
       PAGE_LINKS,

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { AppEnv } from '../../core/env';
 import { idField, jsonError } from '../../core/http';
 import type { ServerOptions } from '../../core/options';
+import { mayPrompt } from '../../../../src/components/agreement-prompt/agreement-prompt.logic';
+import { parseAgreement } from '../../../../src/components/agreements/agreements.logic';
 import { mayAskBenchmarking, promptOf } from '../../../../src/components/benchmarking-prompt/benchmarking-prompt.logic';
 import { currentUser, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
 
@@ -11,6 +13,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Whether the page prints `<hr-benchmarking-prompt>` (set by the workflows module for a signed-in GET). */
     benchmarkingPrompt?: () => boolean;
+    /** Whether the page prints `<hr-agreement-prompt>` (set by the workflows module for a signed-in GET). */
+    agreementPrompt?: () => boolean;
   }
 }
 
@@ -52,11 +56,13 @@ export function seedAgreements(db: Database.Database, today: Date): void {
     'signed',
     new Date(today.getTime() - 500 * DAY).toISOString(),
   );
+  // The latest starts signed, so no page prints <hr-agreement-prompt> (the owner's /home/ is where
+  // the shell page budget is measured); the demo control panel sets its status and how long ago.
   agreement.run(
     2,
     '2026-10',
     'Data Processing Agreement (October 2026)',
-    'needs_prompt',
+    'signed',
     new Date(today.getTime() - 3 * DAY).toISOString(),
   );
   db.prepare('INSERT INTO workflows_state (id, has_employees, clear_fails) VALUES (1, 1, 0)').run();
@@ -115,6 +121,20 @@ export function agreementRoutes(app: Hono<AppEnv>, db: Database.Database, option
     ON CONFLICT(user_id) DO UPDATE SET status = excluded.status, updated_at = excluded.updated_at`);
 
   const now = () => new Date(options.now()).toISOString();
+
+  // A page prints <hr-agreement-prompt> only for an admin whose latest agreement may ask (as a PHP
+  // page knows the status when it prints the page; the dismissal date of the updated modal is the
+  // browser's, so the element decides that part): the layout asks this for a signed-in GET.
+  app.use('*', async (c, next) => {
+    const user = c.get('user');
+    if (user && c.req.method === 'GET')
+      c.set('agreementPrompt', () => {
+        if (!user.isAdmin) return false;
+        const row = latest.get();
+        return mayPrompt(row ? parseAgreement(toAgreement(row)) : null, options.now());
+      });
+    await next();
+  });
 
   app.get('/data_processing_agreements/latest', (c) => {
     const denied = refuseNonAdmin(c);
