@@ -8,7 +8,10 @@ declare module 'react' {
     interface IntrinsicElements {
       'hr-employee-history': HrElementProps<{
         label?: string;
-        disabled?: boolean;
+        heading?: string;
+        employee?: string;
+        'employee-id'?: number | string;
+        'employee-src'?: string;
         config?: string;
       }>;
     }

@@ -569,3 +569,39 @@ export const agreementDecline = 'Decline';
 export const agreementCompleteLater = 'Complete Later';
 export const agreementNotNow = 'Not Now';
 export const agreementSaving = 'Saving…';
+
+// <hr-clear-demo-data> (our wording; the demoData* titles, buttons and errors above are the product's)
+export const demoDataClearText =
+  'This removes the sample employees, files and settings that came with your demo account, so you can start fresh with your own company. It cannot be undone.';
+export const demoDataWipingHint = 'This takes a few seconds. Please stay on this page.';
+export const demoDataGdprText =
+  "Your company's own employee data goes in next. Our Data Processing Agreement sets out how we process that personal data on your behalf under the GDPR: please review it and choose whether you accept it.";
+export const demoDataGdprChoice = 'Data Processing Agreement';
+export const demoDataGdprAccept = 'I accept the Data Processing Agreement';
+export const demoDataGdprDecline = 'I decline the Data Processing Agreement';
+export const demoDataDoneHint =
+  'Done is available once the agreement is accepted, or while your company has no employees. You can also complete it later.';
+export const demoDataSaving = 'Saving…';
+
+// <hr-employee-history> (our wording; the fetch failure is errorsDataFetch above, Close commonClose)
+export const historyLoading = 'Loading…';
+export const historyUnnamed = 'Employee';
+
+// <hr-time-tracking-toggle> (our wording; timeTrackingEnabled, timeTrackingDisabled and
+// timeTrackingFailed above are the product's)
+export const timeTrackingLabel = 'Time tracking';
+export const timeTrackingFor = 'for {name}';
+export const timeTrackingOn = 'On';
+export const timeTrackingOff = 'Off';
+export const timeTrackingChangeGroup = 'Change group';
+export const timeTrackingTitle = 'Time Tracking';
+export const timeTrackingEnableTitle = 'Enable Time Tracking';
+export const timeTrackingEnableSubmit = 'Enable';
+export const timeTrackingMissingDataTitle = 'A Few Details First';
+export const timeTrackingMissingDataSubmit = 'Save and Continue';
+export const timeTrackingChangeGroupTitle = 'Change Time Tracking Group';
+export const timeTrackingChangeGroupSubmit = 'Save';
+export const timeTrackingNoPayScheduleTitle = 'No Pay Schedule';
+export const timeTrackingLoading = 'Loading…';
+export const timeTrackingSaving = 'Saving…';
+export const timeTrackingDone = 'OK';

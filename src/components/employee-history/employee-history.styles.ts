@@ -1,11 +1,13 @@
 import { token } from '../../styles/tokens';
 
-/** Shadow DOM styles of `<hr-employee-history>`. */
+/** Shadow DOM styles of `<hr-employee-history>`: the trigger only (the modal's come with its chunk). */
 export const employeeHistoryStyles = `
 :host { display: inline-block; }
-[part~='button'] {
-  font: inherit; padding: ${token('space-1')} ${token('space-2')}; cursor: pointer;
-  color: ${token('color-primary')}; background: transparent; border: 1px solid currentColor; border-radius: .25em;
+:host(:not([label])) { display: contents; }
+.history-trigger {
+  min-block-size: 2.25em; padding: .375em 1em; border: 1px solid ${token('color-primary')}; border-radius: .5em;
+  background: transparent; color: ${token('color-primary')}; font: inherit; font-weight: 500; cursor: pointer;
 }
-[part~='button']:disabled { cursor: default; opacity: .6; }
+.history-trigger:hover { background: rgba(29, 95, 191, .08); }
+.history-trigger:focus-visible { outline: ${token('focus-ring')}; outline-offset: 2px; }
 `;

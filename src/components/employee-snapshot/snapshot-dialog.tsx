@@ -3,6 +3,7 @@ import { useConfig, useLocale, useShadowSheet } from '../../element/define-eleme
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { safeUrl } from '../../lib/urls';
+import { Avatar } from '../../ui/avatar';
 import { Dialog, DialogTitle } from '../../ui/dialog/dialog';
 import {
   BACK_ICON,
@@ -10,7 +11,6 @@ import {
   EXPAND_ICON,
   GRIP_ICON,
   Icon,
-  PERSON_ICON,
   RESET_ICON,
   RESIZE_ICON,
   SHRINK_ICON,
@@ -31,18 +31,6 @@ export interface SnapshotDialogProps {
   onClose: () => void;
 }
 
-function Photo({ src }: { src: string | null }) {
-  const [broken, setBroken] = useState(false);
-  // A missing or broken photo becomes the default picture (SPEC §8), never a broken image.
-  return src && !broken ? (
-    <img className="snapshot-photo" part="photo" src={src} alt="" onError={() => setBroken(true)} />
-  ) : (
-    <span className="snapshot-photo is-default" part="photo" data-default-photo="">
-      <Icon d={PERSON_ICON} />
-    </span>
-  );
-}
-
 function Summary({ summary }: { summary: Load<EmployeeSummary> }) {
   const { allowedHosts } = useConfig();
   if (summary.status === 'loading')
@@ -58,7 +46,7 @@ function Summary({ summary }: { summary: Load<EmployeeSummary> }) {
   const profile = safeUrl(value.profileLink);
   return (
     <div className="snapshot-summary" part="summary">
-      <Photo key={photo?.href ?? ''} src={photo?.href ?? null} />
+      <Avatar key={photo?.href ?? ''} src={photo?.href ?? null} className="snapshot-photo" />
       <div className="snapshot-who">
         <p className="snapshot-name">{value.employeeName}</p>
         {value.jobTitle && <p className="snapshot-job">{value.jobTitle}</p>}

@@ -3,7 +3,7 @@ import { buttonText } from '../../../src/components/employee-history/employee-hi
 
 describe('buttonText', () => {
   it('collapses runs of whitespace and trims the label', () => {
-    expect(buttonText('  Press \n\t me  ')).toBe('Press me');
+    expect(buttonText('  Job \n\t history  ')).toBe('Job history');
   });
 
   it('is empty without a label or with only whitespace', () => {
