@@ -7,9 +7,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hr-agreement-prompt': HrElementProps<{
-        label?: string;
-        disabled?: boolean;
-        config?: string;
+        config?: string | object;
       }>;
     }
   }

@@ -3,16 +3,12 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
 import { agreementDialogStyles } from './agreement-dialog.styles';
-import {
-  choicesOf,
-  type AgreementAnswer,
-  type AgreementChoice,
-  type AgreementModal,
-  type AgreementPromptState,
-} from './agreement-prompt.logic';
+import type { AgreementAnswer, AgreementChoice, AgreementModal, AgreementPromptState } from './agreement-prompt.logic';
 
 export interface AgreementDialogProps {
   state: AgreementPromptState;
+  /** The modal's buttons (choicesOf of the logic, decided by the element's chunk, so this chunk needs none of it). */
+  choices: readonly AgreementChoice[];
   /** A button of the modal's row was pressed. */
   onChoose: (choice: AgreementChoice) => void;
   /** Escape or the × button. */
@@ -39,7 +35,7 @@ const BUTTONS: Readonly<Record<AgreementAnswer, { label: string; part: string }>
  * fetched only when the latest agreement asks for one. While an answer is saved every button
  * waits; a failure shows its message in an alert and keeps the dialog.
  */
-export function AgreementDialog({ state, onChoose, onClose }: AgreementDialogProps) {
+export function AgreementDialog({ state, choices, onChoose, onClose }: AgreementDialogProps) {
   useShadowSheet('agreement-dialog', agreementDialogStyles);
   const { modal, saving, error } = state;
   if (modal === null) return null;
@@ -68,7 +64,7 @@ export function AgreementDialog({ state, onChoose, onClose }: AgreementDialogPro
         {error ?? ''}
       </p>
       <div className="agreement-actions">
-        {choicesOf(modal).map((choice) => {
+        {choices.map((choice) => {
           const { label, part } = BUTTONS[choice.answer];
           const primary = choice.answer === 'accepted';
           return (

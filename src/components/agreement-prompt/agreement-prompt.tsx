@@ -1,3 +1,4 @@
+import { choicesOf } from './agreement-prompt.logic';
 import { useAgreementPrompt } from './use-agreement-prompt';
 
 /** The element has no attributes of its own besides `config` (common to every element). */
@@ -10,5 +11,5 @@ export type AgreementPromptProps = Record<never, never>;
 export function AgreementPrompt() {
   const { state, Part, choose, close } = useAgreementPrompt();
   if (!Part || state.modal === null) return null;
-  return <Part state={state} onChoose={choose} onClose={close} />;
+  return <Part state={state} choices={choicesOf(state.modal)} onChoose={choose} onClose={close} />;
 }
