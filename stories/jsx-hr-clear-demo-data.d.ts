@@ -7,9 +7,8 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hr-clear-demo-data': HrElementProps<{
-        label?: string;
-        disabled?: boolean;
-        config?: string;
+        'sales-number'?: string;
+        config?: string | object;
       }>;
     }
   }

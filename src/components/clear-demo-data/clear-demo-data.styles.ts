@@ -1,11 +1,4 @@
-import { token } from '../../styles/tokens';
-
-/** Shadow DOM styles of `<hr-clear-demo-data>`. */
+/** Shadow DOM styles of `<hr-clear-demo-data>` (the dialog's own come with its chunk). */
 export const clearDemoDataStyles = `
-:host { display: inline-block; }
-[part~='button'] {
-  font: inherit; padding: ${token('space-1')} ${token('space-2')}; cursor: pointer;
-  color: ${token('color-primary')}; background: transparent; border: 1px solid currentColor; border-radius: .25em;
-}
-[part~='button']:disabled { cursor: default; opacity: .6; }
+:host { display: contents; }
 `;

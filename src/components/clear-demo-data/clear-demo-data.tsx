@@ -1,20 +1,47 @@
-import { useClearDemoData } from './use-clear-demo-data';
+import { useCallback, useEffect, useState } from 'react';
+import { useConfig, useEmit, useHost } from '../../element/define-element';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part';
+import { registerClearDemoDataHost } from './clear-demo-data-open';
+import { salesNumberOf } from './clear-demo-data.logic';
 
 export interface ClearDemoDataProps {
-  /** The button's text. */
-  label?: string;
-  /** Shows the button disabled. */
-  disabled?: boolean;
+  /** The company's sales number for SPEC §8's failure message; default: the printed banners' trial `salesNumber`. */
+  salesNumber?: string;
 }
 
-export function ClearDemoData({ label, disabled }: ClearDemoDataProps) {
-  const { text, press } = useClearDemoData(label);
-  if (!text) return null;
-  return (
-    <span part="base">
-      <button type="button" part="button" disabled={disabled} onClick={press}>
-        {text}
-      </button>
-    </span>
+// The dialog, its flow (timers, calls, leave warning), its styles and texts are a chunk of their
+// own, fetched on the first open: a page that prints the element pays only for this listener.
+const flowPart = lazyPart(
+  () => import('./clear-demo-data-dialog').then((module) => module.ClearDemoDataDialog),
+  'hr-clear-demo-data',
+);
+
+/**
+ * Renders nothing until the trial banner's `hr-clear-demo-data` event (or `open()`) asks for the
+ * flow; then the flow's dialog, loaded on first use. An open while it is open changes nothing.
+ */
+export function ClearDemoData({ salesNumber }: ClearDemoDataProps) {
+  const host = useHost();
+  const emit = useEmit();
+  const { banners } = useConfig();
+  const [open, setOpen] = useState(false);
+  const { Part, want } = useLazyPart(flowPart);
+
+  useEffect(
+    () =>
+      registerClearDemoDataHost(host, () => {
+        setOpen(true);
+        // A chunk that failed to arrive is reported by lazyPart; the next open asks again.
+        want().catch(() => setOpen(false));
+      }),
+    [host, want],
   );
+
+  const close = useCallback(() => {
+    setOpen(false);
+    emit('close');
+  }, [emit]);
+
+  if (!open || !Part) return null;
+  return <Part salesNumber={salesNumberOf(salesNumber, banners)} onClose={close} />;
 }
