@@ -7,8 +7,10 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'hr-time-tracking-toggle': HrElementProps<{
-        label?: string;
-        disabled?: boolean;
+        'employee-id'?: string;
+        enabled?: boolean;
+        'employee-name'?: string;
+        'go-to-timesheet'?: boolean;
         config?: string;
       }>;
     }

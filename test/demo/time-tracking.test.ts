@@ -146,3 +146,34 @@ describe('time tracking: who may read and save', () => {
     }
   });
 });
+
+describe('time tracking: the demo page prints the toggles as a PHP page would', () => {
+  it('prints each employee with the state the database holds, the name escaped in the attribute', async () => {
+    await signedIn('admin');
+    const page = await (await client.get('/time-tracking.html')).text();
+    expect(page).toContain('<hr-time-tracking-toggle employee-id="12" employee-name="');
+    expect(page).toMatch(
+      /<hr-time-tracking-toggle employee-id="12" employee-name="[^"]*" enabled><\/hr-time-tracking-toggle>/,
+    );
+    expect(page).toMatch(
+      /<hr-time-tracking-toggle employee-id="10" employee-name="&lt;img src=x onerror=alert\(1\)&gt;[^"]*"><\/hr-time-tracking-toggle>/,
+    );
+    expect(page).toContain('employee-id="13"');
+    expect(page).toContain('employee-id="17"');
+    expect(page).not.toContain('{{');
+
+    await client.postForm(`/time-tracking/enable-time-tracking-modal?employeeId=${COMPLETE_EMPLOYEE}`, {
+      groupId: '1',
+    });
+    const after = await (await client.get('/time-tracking.html')).text();
+    expect(after).toMatch(/<hr-time-tracking-toggle employee-id="10" employee-name="[^"]*" enabled>/);
+  });
+
+  it('prints no toggle for a user who may not manage time tracking', async () => {
+    await signedIn('employee');
+    const page = await (await client.get('/time-tracking.html')).text();
+    expect(page).not.toContain('<hr-time-tracking-toggle');
+    await signedIn('assumed');
+    expect(await (await client.get('/time-tracking.html')).text()).toContain('<hr-time-tracking-toggle');
+  });
+});

@@ -81,7 +81,7 @@ export const workflowsModule: DemoModule = {
     seedAgreements(db, today);
   },
   routes(app, { db, options }) {
-    timeTrackingRoutes(app, db);
+    timeTrackingRoutes(app, db, options);
     agreementRoutes(app, db, options);
     accountRoutes(app, db, options);
 

@@ -2,6 +2,8 @@ import type Database from 'better-sqlite3';
 import type { Context, Hono } from 'hono';
 import { z } from 'zod';
 import type { AppEnv } from '../../core/env';
+import type { ServerOptions } from '../../core/options';
+import { DEMO_PAGES, serveShellPage, type DemoPage } from '../pages';
 import { idField, jsonError, parseQuery } from '../../core/http';
 import { currentUser, escapeHtml, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
 
@@ -69,7 +71,11 @@ const groupForm = z.object({ groupId: idField.optional() });
  * Per-employee time tracking (modal routes, responses and transitions):
  * settings, the enable/change-group modals (GET = HTML body, POST = save) and disable.
  */
-export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): void {
+export function timeTrackingRoutes(
+  app: Hono<AppEnv>,
+  db: Database.Database,
+  dirs?: Pick<ServerOptions, 'demoDir' | 'distDir'>,
+): void {
   ensureOvertimeTable(db);
   const overtime = db.prepare<[number], { overtime_status: string | null }>(
     'SELECT overtime_status FROM time_tracking_overtime WHERE employee_id = ?',
@@ -287,6 +293,29 @@ export function timeTrackingRoutes(app: Hono<AppEnv>, db: Database.Database): vo
         `their hours belong to.</p>` +
         `<p><a href="/employees/employee.php?id=${employee.id}">Add a pay schedule on their Job tab</a>, ` +
         `then turn time tracking on again.</p></div>`,
+    );
+  });
+
+  // The time-tracking demo page, printed as a PHP page would: each {{time-tracking-toggle:ID}} of
+  // demo/time-tracking.html becomes the employee's <hr-time-tracking-toggle> with the state the
+  // database holds now (so a change shows after the reload), for users who may manage time
+  // tracking (administrators, and assumed-user sessions, whose saves are refused); '—' otherwise.
+  if (!dirs) return;
+  const page = DEMO_PAGES.find((candidate): candidate is DemoPage => candidate.file === 'time-tracking.html');
+  if (!page) return;
+  app.get('/time-tracking.html', (c) => {
+    const user = c.get('user');
+    const mayManage = user !== null && user !== undefined && (user.isAdmin || user.assumedBy !== null);
+    return serveShellPage(c, dirs, page.file, page, (html) =>
+      html.replace(/\{\{time-tracking-toggle:([0-9]{1,9})\}\}/g, (_, raw: string) => {
+        const employee = state.get(Number(raw));
+        if (!employee || !mayManage) return '—';
+        const name = escapeHtml(`${employee.first_name} ${employee.last_name}`);
+        return (
+          `<hr-time-tracking-toggle employee-id="${employee.id}" employee-name="${name}"` +
+          `${employee.enabled === 1 ? ' enabled' : ''}></hr-time-tracking-toggle>`
+        );
+      }),
     );
   });
 }
