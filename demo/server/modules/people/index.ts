@@ -3,6 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import type { SessionUser } from '../../core/env';
 import type { DemoModule, SeedContext } from '../../core/module';
 import { fold } from './fold';
+import { employeeHeaderRoutes } from './header';
 import { hashPassword } from './passwords';
 import { COMPANY_IN_TRIAL, demoPassword, DEMO_USERS } from './users';
 
@@ -146,6 +147,8 @@ export const peopleModule: DemoModule = {
         'Cache-Control': 'public, max-age=86400',
       });
     });
+    // The employee header data of <hr-employee-history> (header.ts).
+    employeeHeaderRoutes(app, db, photoUrl);
   },
 };
 
