@@ -22,7 +22,7 @@ export interface ElementRecord {
 }
 
 export const elementRecords = [
-  { tag: 'hr-account-menu', kind: 'shell', budgetKb: 12, load: () => import('./hr-account-menu') },
+  { tag: 'hr-account-menu', kind: 'tool', budgetKb: 12, load: () => import('./hr-account-menu') },
   { tag: 'hr-address-fields', kind: 'form', budgetKb: 12, load: () => import('./hr-address-fields') },
   { tag: 'hr-agreement-prompt', kind: 'tool', budgetKb: 2, load: () => import('./hr-agreement-prompt') },
   { tag: 'hr-banner-stack', kind: 'shell', budgetKb: 2, load: () => import('./hr-banner-stack') },
@@ -33,7 +33,7 @@ export const elementRecords = [
   { tag: 'hr-date-field', kind: 'form', budgetKb: 12, load: () => import('./hr-date-field') },
   { tag: 'hr-employee-history', kind: 'tool', budgetKb: 4, load: () => import('./hr-employee-history') },
   { tag: 'hr-employee-snapshot', kind: 'tool', budgetKb: 2, load: () => import('./hr-employee-snapshot') },
-  { tag: 'hr-file-list', kind: 'tool', budgetKb: 12, load: () => import('./hr-file-list') },
+  { tag: 'hr-file-list', kind: 'tool', budgetKb: 14, load: () => import('./hr-file-list') },
   { tag: 'hr-form-guard', kind: 'tool', budgetKb: 4, load: () => import('./hr-form-guard') },
   { tag: 'hr-global-header', kind: 'shell', budgetKb: 12, load: () => import('./hr-global-header') },
   { tag: 'hr-global-nav', kind: 'shell', budgetKb: 12, load: () => import('./hr-global-nav') },

@@ -198,8 +198,32 @@ const sharedOnlyBy = (group: ReadonlySet<string>, id: string) => {
   const by = users.get(id);
   return !!by && by.size >= 2 && [...by].every((name) => group.has(name));
 };
-const inShellElementsOnly = (id: string) =>
-  sharedOnlyBy(SHELL_ELEMENTS, id) && (libraryCode.test(id) || ownCode.test(id));
+/** An element entry module (elements/hr-*.ts). */
+const elementModule = /[\\/]elements[\\/]hr-[a-z-]+\.ts$/;
+/**
+ * Everything only the shell elements use, their entry modules included: every page prints all of
+ * them, so one file holds them all (each entry file only re-exports its class from it). One file
+ * compresses far better than the seven it replaces (about 3 KB gzip less on every page).
+ */
+const inShellElementsOnly = (id: string) => {
+  const by = users.get(id);
+  return (
+    !!by &&
+    [...by].every((name) => SHELL_ELEMENTS.has(name)) &&
+    (libraryCode.test(id) || ownCode.test(id) || elementModule.test(id))
+  );
+};
+/**
+ * Our library code that the shell elements share with other elements (the menu button, the search
+ * box, lazy parts, storage…): a chunk of its own, so a date field or the file list does not load
+ * the whole shell with it.
+ */
+const inShellAndOtherElements = (id: string) => {
+  const by = users.get(id);
+  if (!by || !ownLibraryCode.test(id)) return false;
+  const names = [...by];
+  return names.some((name) => SHELL_ELEMENTS.has(name)) && names.some((name) => !SHELL_ELEMENTS.has(name));
+};
 /**
  * Our own library code two or more form helpers share (the form-control base and hooks). Component
  * code two helpers share (number-field's parsing, used by the rate pair) and the vendors (imask,
@@ -218,7 +242,8 @@ const inputOptions: InputOptions = {
       'process.env.NODE_ENV': '"production"',
     },
   },
-  preserveEntrySignatures: 'exports-only',
+  // An element's entry file keeps its exports; the shell's entries re-export them from shell-*.js.
+  preserveEntrySignatures: 'allow-extension',
   // Message strings are inlined where they are used: otherwise the catalogue, used by every element,
   // would carry every element's strings into the shared chunk that each page loads.
   optimization: { inlineConst: true },
@@ -290,6 +315,8 @@ await run(elementEntries, [countUsers], {
       { name: 'big', test: /[\\/]node_modules[\\/]big\.js[\\/]/, priority: 4 },
       { name: 'react-virtual', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 0 },
       { name: 'shared', test: inEveryElement, priority: 3 },
+      // Above the shell group: its captured modules' dependencies would pull these in otherwise.
+      { name: 'ui', test: inShellAndOtherElements, priority: 2.5 },
       { name: 'shell', test: inShellElementsOnly, priority: 2 },
       { name: 'forms', test: inFormElementsOnly, priority: 1 },
     ],
@@ -325,11 +352,9 @@ await run(
 
 // The same graph for servers that print `<link rel="modulepreload">` (docs/embedding.md), and the
 // list for a page that prints the usual shell: the autoloader, then the files of the registry's
-// kind `shell` tags but the account menu, which the header carries in its own file.
+// kind `shell` tags.
 writeFileSync(join(outDir, 'modulepreload.json'), `${JSON.stringify(preloadGraph, null, 2)}\n`);
-const shellTags = elementRecords
-  .filter((record) => record.kind === 'shell' && record.tag !== 'hr-account-menu')
-  .map(({ tag }) => tag);
+const shellTags = elementRecords.filter((record) => record.kind === 'shell').map(({ tag }) => tag);
 const shellFiles = ['./hr-shell.js', ...new Set(shellTags.flatMap((tag) => preloadGraph[tag] ?? []))];
 writeFileSync(join(outDir, 'modulepreload.shell.json'), `${JSON.stringify(shellFiles, null, 2)}\n`);
 

@@ -146,7 +146,7 @@ describe('<hr-banner-stack> on a reload: the recorded room', () => {
     expect(html).toContain('<hr-banner-stack reserve="var(--hr-banner-room)"');
   });
 
-  it("loads the list and the chunks of the owner's two kinds only, all requested in one wave", async () => {
+  it("loads the list (with the announcement's view) and the trial banner's chunk only, requested in one wave", async () => {
     const { page } = await e2e.open('/home/', { viewport: { width: 1440, height: 900 } });
     const chunk =
       /\/(banner-list|account-banners|announcement-banner|people-banners|trial-banner|setup-banner)-[\w-]+\.js$/;
@@ -163,8 +163,8 @@ describe('<hr-banner-stack> on a reload: the recorded room', () => {
     await bannersShown(page);
     await twoFrames(page);
     const requested = events.filter((event) => event.startsWith('request ')).map((event) => event.slice(8));
-    expect(requested.sort()).toEqual(['announcement-banner', 'banner-list', 'trial-banner']);
+    expect(requested.sort()).toEqual(['banner-list', 'trial-banner']);
     // Every banner chunk was asked for before any of them arrived: one request wave.
-    expect(events.slice(0, 3).every((event) => event.startsWith('request '))).toBe(true);
+    expect(events.slice(0, 2).every((event) => event.startsWith('request '))).toBe(true);
   });
 });

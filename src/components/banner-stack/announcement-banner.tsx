@@ -3,7 +3,7 @@ import * as m from '../../lib/messages.en-US';
 import { CloseIcon } from '../../ui/icons';
 import type { BannerViewProps, BannerViews } from './banner-views';
 
-/* The announcement's chunk: loaded only when the data has one. Its message is text, never markup. */
+/* The announcement, in the list's chunk (banner-list.tsx re-exports its views). Its message is text, never markup. */
 
 export function AnnouncementBanner({ Frame, banners: { announcement }, announcement: dismissal }: BannerViewProps) {
   return (

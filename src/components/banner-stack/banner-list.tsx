@@ -7,6 +7,9 @@ import type { BannerViews, SetupState } from './banner-views';
 import { parseBanners, trialView, visibleBanners, type BannerKey } from './banners.logic';
 import { bannersStyles } from './banners.styles';
 import { useAnnouncement } from './use-announcement';
+
+/** The announcement's view ships with the list (every user of the company gets announcements). */
+export { views } from './announcement-banner';
 import { useBannerRoom } from './use-banner-room';
 
 /*

@@ -84,7 +84,8 @@ export function useSetupStored(): boolean {
 const LOADERS: { readonly [K in BannerChunk | 'list']: () => Promise<object> } = {
   list: () => import('./banner-list'),
   account: () => import('./account-banners'),
-  announcement: () => import('./announcement-banner'),
+  // The announcement goes to everyone in the company: its small view comes with the list.
+  announcement: () => import('./banner-list'),
   people: () => import('./people-banners'),
   trial: () => import('./trial-banner'),
   setup: () => import('./setup-banner'),
