@@ -36,6 +36,7 @@ ${dialogStyles}
   background: ${token('color-danger-surface')}; color: ${token('color-danger')};
 }
 .cdd-error:empty { display: none; }
+.cdd-phone { white-space: nowrap; }
 .cdd-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .5em; margin-top: 1.25em; }
 .cdd-actions button {
   min-block-size: 2.25em; padding: .375em 1em; border: 1px solid ${token('color-primary')}; border-radius: .5em;

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
 import { clearDemoDataDialogStyles } from './clear-demo-data-dialog.styles';
-import { canFinish, chosenAnswer, dismissible } from './clear-demo-data.logic';
+import { canFinish, chosenAnswer, dismissible, type ClearDemoDataError } from './clear-demo-data.logic';
 import { errorText, useClearDemoDataFlow } from './use-clear-demo-data';
 
 export interface ClearDemoDataDialogProps {
@@ -107,7 +107,7 @@ export function ClearDemoDataDialog({ salesNumber, onClose }: ClearDemoDataDialo
       )}
 
       <p className="cdd-error" part="error" role="alert">
-        {error ? errorText(error, salesNumber) : ''}
+        {error && <ErrorMessage error={error} salesNumber={salesNumber} />}
       </p>
 
       {step === 'confirm' && (
@@ -153,5 +153,18 @@ export function ClearDemoDataDialog({ salesNumber, onClose }: ClearDemoDataDialo
         </>
       )}
     </Dialog>
+  );
+}
+
+/** The error as text; the sales number of the failed-clear message is kept on one line. */
+function ErrorMessage({ error, salesNumber }: { error: ClearDemoDataError; salesNumber: string | null }) {
+  if (error.kind !== 'clear' || !salesNumber) return errorText(error, salesNumber);
+  const [before = '', after = ''] = t(m.demoDataClearFailed, { phone: '\u0000' }).split('\u0000');
+  return (
+    <>
+      {before}
+      <span className="cdd-phone">{salesNumber}</span>
+      {after}
+    </>
   );
 }
