@@ -177,3 +177,22 @@ describe('time tracking: the demo page prints the toggles as a PHP page would', 
     expect(await (await client.get('/time-tracking.html')).text()).toContain('<hr-time-tracking-toggle');
   });
 });
+
+describe('time tracking: demo control', () => {
+  it('puts an overtime status back to missing, for signed-in users only', async () => {
+    client = testClient({ demoAdmin: true });
+    expect(
+      (await client.postJson('/demo/time-tracking/overtime', { employeeId: 10, overtimeStatus: null })).status,
+    ).toBe(401);
+    await client.signIn('admin');
+    const reset = await client.postJson('/demo/time-tracking/overtime', { employeeId: 10, overtimeStatus: null });
+    expect(await reset.json()).toEqual({ employeeId: 10, missingData: ['overtimeStatus'] });
+    expect(await missingDataOf(10)).toEqual(['overtimeStatus']);
+    expect(
+      (await client.postJson('/demo/time-tracking/overtime', { employeeId: 0, overtimeStatus: null })).status,
+    ).toBe(422);
+    expect(
+      (await client.postJson('/demo/time-tracking/overtime', { employeeId: 99999, overtimeStatus: 'exempt' })).status,
+    ).toBe(404);
+  });
+});

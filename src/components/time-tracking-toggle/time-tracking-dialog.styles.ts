@@ -34,6 +34,10 @@ export const timeTrackingDialogStyles = `${dialogStyles}
 }
 .tt-dialog button.tt-primary { background: ${token('color-primary')}; color: ${token('color-primary-text')}; }
 .tt-dialog button:disabled { cursor: default; opacity: .6; }
-.tt-dialog button.tt-x { min-height: 2em; padding: .25em .5em; border-color: transparent; }
+.tt-dialog button.tt-x {
+  display: inline-grid; place-items: center; min-height: 2.25em; min-width: 2.25em; padding: 0; border-color: transparent;
+  color: ${token('color-text-muted')};
+}
+.tt-x svg { width: 1.25em; height: 1.25em; fill: none; stroke: currentColor; stroke-width: 2; stroke-linecap: round; }
 .tt-dialog :focus-visible { outline: 2px solid ${token('color-focus')}; outline-offset: 2px; }
 `;

@@ -5,7 +5,14 @@ import type { AppEnv } from '../../core/env';
 import type { ServerOptions } from '../../core/options';
 import { DEMO_PAGES, serveShellPage, type DemoPage } from '../pages';
 import { idField, jsonError, parseQuery } from '../../core/http';
-import { currentUser, escapeHtml, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
+import {
+  currentUser,
+  escapeHtml,
+  parseDemoJson,
+  parseOptionalForm,
+  refuseModalSave,
+  refuseNonAdmin,
+} from '../shell/guards';
 
 export const TIME_TRACKING_GROUPS: ReadonlyArray<[number, string]> = [
   [1, 'Hourly Staff'],
@@ -74,7 +81,7 @@ const groupForm = z.object({ groupId: idField.optional() });
 export function timeTrackingRoutes(
   app: Hono<AppEnv>,
   db: Database.Database,
-  dirs?: Pick<ServerOptions, 'demoDir' | 'distDir'>,
+  dirs?: Pick<ServerOptions, 'demoAdmin' | 'demoDir' | 'distDir'>,
 ): void {
   ensureOvertimeTable(db);
   const overtime = db.prepare<[number], { overtime_status: string | null }>(
@@ -295,6 +302,23 @@ export function timeTrackingRoutes(
         `then turn time tracking on again.</p></div>`,
     );
   });
+
+  // Demo control (not part of the contract): put an employee's overtime status back to missing (or
+  // set it), so the missing-data prompt can be shown again; e2e tests restore what they saved.
+  if (dirs?.demoAdmin) {
+    const body = z.strictObject({
+      employeeId: z.number().int().min(1),
+      overtimeStatus: z.enum(['exempt', 'non_exempt']).nullable(),
+    });
+    app.post('/demo/time-tracking/overtime', async (c) => {
+      const parsed = await parseDemoJson(c, body);
+      if (!parsed.ok) return parsed.response;
+      if (!state.get(parsed.data.employeeId))
+        return jsonError(c, 404, `No employee with id ${parsed.data.employeeId}.`);
+      setOvertime.run(parsed.data.employeeId, parsed.data.overtimeStatus);
+      return c.json({ employeeId: parsed.data.employeeId, missingData: missingData(parsed.data.employeeId) });
+    });
+  }
 
   // The time-tracking demo page, printed as a PHP page would: each {{time-tracking-toggle:ID}} of
   // demo/time-tracking.html becomes the employee's <hr-time-tracking-toggle> with the state the
