@@ -197,9 +197,13 @@ export const MissingData: Story = {
 /** Enabled: the message of SPEC §4; OK reloads the page. */
 export const Enabled: Story = {
   play: async ({ canvasElement }) => {
-    const { root, toggle, found } = await openEnable(canvasElement);
+    const { root, toggle } = await openEnable(canvasElement);
     await userEvent.click(root.querySelector<HTMLButtonElement>('[part="submit"]')!);
-    await expect(await found('status')).toHaveTextContent('Time tracking has been enabled for this employee!');
+    await waitFor(() =>
+      expect(root.querySelector('[part="status"]')).toHaveTextContent(
+        'Time tracking has been enabled for this employee!',
+      ),
+    );
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'true'));
     await waitFor(() => expect(root.activeElement).toBe(root.querySelector('[part="done"]')));
     const before = reloads.length;
@@ -256,20 +260,28 @@ export const AssumedUserRefused: Story = {
 export const Disabled: Story = {
   args: { employeeId: '12', enabled: true },
   play: async ({ canvasElement }) => {
-    const { toggle, found } = await ready(canvasElement);
+    const { toggle, part } = await ready(canvasElement);
     await userEvent.click(toggle);
-    await expect(await found('status')).toHaveTextContent(
-      'OK, this employee will no longer be able to track time worked or access the timesheet.',
+    await waitFor(() =>
+      expect(part('status')).toHaveTextContent(
+        'OK, this employee will no longer be able to track time worked or access the timesheet.',
+      ),
     );
     await waitFor(() => expect(toggle).toHaveAttribute('aria-checked', 'false'));
   },
 };
 
-/** SPEC §5: an employee id that is not an integer of at least 1 leaves the switch disabled. */
+/** SPEC §5: an employee id that is not an integer of at least 1 is logged and leaves the switch disabled. */
 export const InvalidEmployeeId: Story = {
   args: { employeeId: '0' },
   play: async ({ canvasElement }) => {
     const { toggle } = await ready(canvasElement);
     await expect(toggle).toBeDisabled();
+    // The test runner fails a story on any console.error: this one is the point of the story.
+    const logged = console.error as unknown as Partial<{ mock: { calls: unknown[][] }; mockClear(): void }>;
+    if (logged.mock && logged.mockClear) {
+      await expect(String(logged.mock.calls[0]?.[0])).toContain('employee-id must be an integer of at least 1');
+      logged.mockClear();
+    }
   },
 };
