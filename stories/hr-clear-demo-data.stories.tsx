@@ -32,9 +32,10 @@ interface Backend {
   clear?: number;
   answers?: number;
   hasEmployees?: boolean;
+  latest?: number;
 }
 
-function backend({ clear = 200, answers = 200, hasEmployees = true }: Backend = {}) {
+function backend({ clear = 200, answers = 200, hasEmployees = true, latest = 200 }: Backend = {}) {
   const statuses: Record<string, string> = {
     accept: 'signed',
     decline: 'declined',
@@ -49,6 +50,7 @@ function backend({ clear = 200, answers = 200, hasEmployees = true }: Backend = 
     }),
     http.get('/data_processing_agreements/latest', () => {
       server.calls.push('latest');
+      if (latest !== 200) return HttpResponse.json({ error: 'down' }, { status: latest });
       return HttpResponse.json({ id: 2, status: server.status, statusUpdatedDate: '2026-11-23T08:00:00.000Z' });
     }),
     http.get('/clear-demo-data/acceptance', () =>
@@ -239,5 +241,24 @@ export const AnswerFailed: Story = {
     await waitFor(() => expect(ui.error()).toHaveTextContent('Oops. Something went wrong. Please try again.'));
     await expect(ui.title()).toHaveTextContent('GDPR Compliance');
     await expect(ui.button('done')).toBeDisabled();
+  },
+};
+
+/** The agreement did not load after the clear: step 2 says to reload; Done stays disabled, Complete Later reloads. */
+export const NextStepFailed: Story = {
+  parameters: { msw: { handlers: backend({ latest: 500 }) } },
+  play: async ({ canvasElement }) => {
+    const ui = await step2(canvasElement);
+    await waitFor(() =>
+      expect(ui.error()).toHaveTextContent(
+        "Uh oh! It looks like the next step didn't load as expected. Please reload this page.",
+      ),
+    );
+    await expect(ui.radio('accept')).toBeNull();
+    await expect(ui.button('done')).toBeDisabled();
+    await userEvent.click(ui.button('complete-later')!);
+    await expect(server.reloads).toBe(1);
+    // GETs are retried by the HTTP service; nothing was posted besides the clear.
+    await expect(server.calls.filter((call) => call !== 'latest')).toEqual(['clear']);
   },
 };
