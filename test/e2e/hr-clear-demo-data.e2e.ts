@@ -122,6 +122,15 @@ async function leaveIsRefused(page: Page): Promise<void> {
 const clearPosts = (opened: OpenedPage) => opened.posts().filter((path) => path === '/clear-demo-data');
 
 describe('<hr-clear-demo-data> on the demo-data page', () => {
+  it("the seeded owner's /home/ prints no tag and loads none of its code", async () => {
+    const opened = await e2e.open('/home/');
+    await opened.page.locator('hr-global-header').waitFor({ state: 'attached' });
+    await requestFence(opened);
+    await expect(opened.page.locator('hr-clear-demo-data').count()).resolves.toBe(0);
+    const paths = opened.requests.map((request) => new URL(request.url()).pathname);
+    expect(paths.filter((path) => /clear-demo-data/.test(path))).toEqual([]);
+  });
+
   it('accepted: the wait, the clear, step 2, accept enables Done, and Done reloads a page without demo data', async () => {
     // Declined is settled: no agreement prompt of its own opens on the page.
     await withSettings('admin', { agreementStatus: 'declined', hasEmployees: true }, async (opened) => {
