@@ -20,7 +20,7 @@ export function Avatar({ src, className, part = 'photo' }: AvatarProps) {
     <img className={className} part={part} src={src} alt="" onError={() => setBroken(true)} />
   ) : (
     <span className={`${className} is-default`} part={part} data-default-photo="">
-      <Icon d={PERSON_ICON} />
+      <Icon d={PERSON_ICON} className="icon" />
     </span>
   );
 }

@@ -35,6 +35,8 @@ describe('Avatar', () => {
     expect(fallback.className).toBe('x-photo is-default');
     expect(fallback.getAttribute('part')).toBe('avatar');
     expect(fallback.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true');
+    // The element's stylesheet draws it as a line icon (.icon: no fill, stroke currentColor).
+    expect(fallback.querySelector('svg')?.getAttribute('class')).toBe('icon');
   });
 
   it('replaces a photo that fails to load with the default picture (SPEC §8)', () => {

@@ -9,7 +9,7 @@ import { dialogStyles } from '../../ui/dialog/dialog.styles';
 export const historyDialogStyles = `
 ${dialogStyles}
 .history-dialog {
-  width: min(44em, calc(100vw - 1em)); max-width: none; max-height: calc(100vh - 2em); max-height: calc(100dvh - 2em);
+  width: min(52em, calc(100vw - 1em)); max-width: none; max-height: calc(100vh - 2em); max-height: calc(100dvh - 2em);
   padding: 0; border: 0; border-radius: .75em; box-sizing: border-box; overflow: hidden;
   background: ${token('color-surface')}; color: ${token('color-text')}; font-family: ${token('font-family')};
   font-size: 1em; line-height: 1.45; box-shadow: 0 1.5em 4em rgba(15, 23, 42, .28);
@@ -55,6 +55,7 @@ ${dialogStyles}
   min-block-size: 2.25em; padding: .375em 1em; border: 1px solid ${token('color-primary')}; border-radius: .5em;
   background: transparent; color: ${token('color-primary')}; font: inherit; font-weight: 500; cursor: pointer;
 }
+.history-body:focus-visible { outline: ${token('focus-ring')}; outline-offset: -2px; }
 .history-dialog button:focus-visible { outline: ${token('focus-ring')}; outline-offset: 2px; }
 @media (max-width: 30em) {
   .history-header { gap: .75em; padding: 1em 1em .75em; }

@@ -93,7 +93,14 @@ export function HistoryDialog({ heading, employee, employeeId, employeeSrc, onCl
           <CloseIcon />
         </button>
       </header>
-      <div className="history-body" part="body">
+      {/* Focusable: a wide table scrolls in it, and a keyboard user must be able to scroll it. */}
+      <div
+        className="history-body"
+        part="body"
+        role="region"
+        aria-label={kicker || name || t(m.historyUnnamed)}
+        tabIndex={0}
+      >
         <slot />
       </div>
       <footer className="history-actions" part="actions">
