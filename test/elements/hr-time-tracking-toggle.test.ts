@@ -121,6 +121,11 @@ describe('<hr-time-tracking-toggle>', () => {
     expect(off.toggle().getAttribute('aria-checked')).toBe('false');
     expect(off.toggle().textContent?.replace(/\s+/g, ' ')).toContain('Time tracking for Ada Lovelace');
     expect(off.part('change-group')).toBeNull();
+    const hostile = await setup(
+      '<hr-time-tracking-toggle employee-id="11" employee-name="&lt;img src=x onerror=alert(1)&gt;"></hr-time-tracking-toggle>',
+    );
+    expect(hostile.toggle().textContent).toContain('for <img src=x onerror=alert(1)>');
+    expect(hostile.toggle().querySelector('img')).toBeNull();
     // Nothing is requested for an employee whose time tracking is off until the user acts.
     expect(requests).toEqual([]);
     off.element.setAttribute('enabled', '');
@@ -237,11 +242,22 @@ describe('<hr-time-tracking-toggle>', () => {
     expect(parts.toggle().getAttribute('aria-checked')).toBe('false');
   });
 
-  it('disables with one POST, shows the message, OK reloads', async () => {
+  it('disables with one POST (the switch busy meanwhile), shows the message, OK reloads', async () => {
+    let answer!: (response: Response) => void;
+    answers['POST /time-tracking/disable-time-tracking'] = () =>
+      new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
     const parts = await setup('<hr-time-tracking-toggle employee-id="12" enabled></hr-time-tracking-toggle>');
     parts.toggle().click();
+    await vi.waitFor(() => expect(calls()).toContain('POST /time-tracking/disable-time-tracking?employeeId=12'));
+    expect(parts.toggle().getAttribute('aria-busy')).toBe('true');
+    expect(parts.dialog()).toBeNull();
+    // A second press while it runs sends nothing more.
+    parts.toggle().click();
+    answer(json({ status: 'SUCCESS' }));
     await vi.waitFor(() => expect(parts.part('status')?.textContent).toBe(DISABLED));
-    expect(calls()).toContain('POST /time-tracking/disable-time-tracking?employeeId=12');
+    expect(calls().filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /time-tracking/disable-time-tracking?employeeId=12',
+    ]);
     expect(parts.changes.map((event) => event.detail)).toEqual([{ employeeId: 12, enabled: false }]);
     parts.part<HTMLButtonElement>('done')?.click();
     expect(reload).toHaveBeenCalledTimes(1);
@@ -317,7 +333,7 @@ describe('<hr-time-tracking-toggle>', () => {
     expect(parts.errors[0]?.detail).toEqual({ message: FAILED, status: 500 });
   });
 
-  it('Escape closes the dialog without a reload', async () => {
+  it('Cancel closes the dialog without a reload or a change', async () => {
     const parts = await setup('<hr-time-tracking-toggle employee-id="10"></hr-time-tracking-toggle>');
     parts.toggle().click();
     await formOf(parts, 'enable');
