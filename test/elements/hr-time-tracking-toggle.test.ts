@@ -161,6 +161,22 @@ describe('<hr-time-tracking-toggle>', () => {
     expect(parts.dialog()).toBeNull();
   });
 
+  it('a config change while the enable form is open (new CSRF token) keeps the form and posts with the new token', async () => {
+    const parts = await setup('<hr-time-tracking-toggle employee-id="10"></hr-time-tracking-toggle>');
+    parts.toggle().click();
+    const enableForm = await formOf(parts, 'enable');
+    (enableForm.querySelector('select') as HTMLSelectElement).value = '1';
+    configure({ csrfToken: 'tok-2', features: {} });
+    await settle(4);
+    expect(flowCalls().filter((call) => call.startsWith('GET /time-tracking/enable'))).toHaveLength(1);
+    expect((parts.part('fields')?.querySelector('select') as HTMLSelectElement).value).toBe('1');
+    submit(parts.part<HTMLFormElement>('form') as HTMLFormElement);
+    await vi.waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
+    const post = requests.find((request) => request.method === 'POST');
+    expect(post?.headers.get('X-CSRF-Token')).toBe('tok-2');
+    expect(post?.body).toBe('groupId=1');
+  });
+
   it('goes to the timesheet after enabling with go-to-timesheet; lower-case success counts', async () => {
     answers['POST /time-tracking/enable-time-tracking-modal'] = () => json({ status: 'success' });
     const parts = await setup('<hr-time-tracking-toggle employee-id="10" go-to-timesheet></hr-time-tracking-toggle>');

@@ -61,7 +61,11 @@ const serverMessageOf = (error: unknown) => (error instanceof HttpFailure ? erro
  */
 export function useTimeTrackingFlow(options: FlowOptions) {
   const { request, employeeId, checkMissingData, goToTimesheet } = options;
-  const http = useHttp();
+  // Read at each call: a config change while a dialog is open (a new CSRF token after re-login)
+  // must not start the flow again over what the user chose.
+  const boundHttp = useHttp();
+  const http = useRef(boundHttp);
+  http.current = boundHttp;
   const config = useConfig();
   const emit = useEmit();
   const [state, dispatch] = useReducer(flowReducer<ModalBody>, IDLE as FlowState<ModalBody>);
@@ -87,7 +91,7 @@ export function useTimeTrackingFlow(options: FlowOptions) {
     async (modal: FormModal | 'noPaySchedule'): Promise<boolean> => {
       const { signal } = controller.current;
       dispatch({ type: 'load', modal });
-      const html = await http.text('get', GET_PATH[modal], { signal, searchParams });
+      const html = await http.current.text('get', GET_PATH[modal], { signal, searchParams });
       if (modal === 'missingData' && html.trim() === '') return false;
       const body = await sanitizeBody(html, hosts.current, modal !== 'noPaySchedule');
       if (signal.aborted) return true;
@@ -96,7 +100,7 @@ export function useTimeTrackingFlow(options: FlowOptions) {
     },
     // searchParams is derived from employeeId.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [http, employeeId],
+    [employeeId],
   );
 
   const openEnable = useCallback(() => open('enable').catch(fail), [open, fail]);
@@ -112,7 +116,7 @@ export function useTimeTrackingFlow(options: FlowOptions) {
       open('changeGroup').catch(fail);
     } else {
       dispatch({ type: 'load', modal: 'disable' });
-      http.post(DISABLE_PATH, { signal: current.signal, searchParams: { employeeId } }).then((answer) => {
+      http.current.post(DISABLE_PATH, { signal: current.signal, searchParams: { employeeId } }).then((answer) => {
         if (current.signal.aborted) return;
         if (!saveSucceeded(answer)) return fail(new HttpFailure('server', 200));
         dispatch({ type: 'disabled' });
@@ -120,7 +124,7 @@ export function useTimeTrackingFlow(options: FlowOptions) {
       }, fail);
     }
     return () => current.abort();
-  }, [request, employeeId, checkMissingData, http, open, openEnable, fail]);
+  }, [request, employeeId, checkMissingData, open, openEnable, fail]);
 
   const busy = isBusy(state);
   useEffect(() => callbacks.current.onBusy(busy), [busy]);
@@ -131,7 +135,7 @@ export function useTimeTrackingFlow(options: FlowOptions) {
       if (!modal) return;
       const { signal } = controller.current;
       dispatch({ type: 'submit' });
-      http
+      http.current
         .post(GET_PATH[modal], { signal, searchParams: { employeeId }, form: formFields(new FormData(form).entries()) })
         .then((answer) => {
           if (signal.aborted) return;
@@ -154,7 +158,7 @@ export function useTimeTrackingFlow(options: FlowOptions) {
           } else fail(new HttpFailure('server', 200));
         }, fail);
     },
-    [modal, http, employeeId, open, openEnable, fail, emit],
+    [modal, employeeId, open, openEnable, fail, emit],
   );
 
   /** Closing: after a saved change the page reloads (or goes to the timesheet after enabling). */
