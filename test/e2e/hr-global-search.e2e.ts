@@ -114,6 +114,28 @@ describe('<hr-global-search> in the demo header', () => {
     expect(await box(page).inputValue()).toBe('');
   });
 
+  it('after a re-login the search the lock interrupted comes back: its results show for the text in the box', async () => {
+    const opened = await e2e.open('/', { expectConsoleErrors: [/status of 401/] });
+    const { page } = opened;
+    await box(page).fill('ada');
+    await expect.poll(() => optionTexts(page)).toContainEqual(expect.stringContaining('Ada Lovelace'));
+    const expired = await opened.context.request.post(opened.url('/demo/expire-session'));
+    expect(expired.status()).toBe(200);
+    await box(page).fill('lovelace');
+    const lock = page.locator('#place-session-lock hr-session-lock');
+    await lock.locator('dialog[part="dialog"]').waitFor({ state: 'visible' });
+    await lock.locator('[part="password"]').fill('hr-demo-owner');
+    await lock.locator('[part="password"]').press('Enter');
+    await lock.locator('dialog[part="dialog"]').waitFor({ state: 'hidden' });
+    expect(await box(page).inputValue()).toBe('lovelace');
+    // The focus is back in the box, and the held search answered: no click or key needed.
+    await expect
+      .poll(() => box(page).evaluate((input) => input === (input.getRootNode() as ShadowRoot).activeElement))
+      .toBe(true);
+    await expect.poll(() => optionTexts(page)).toContainEqual(expect.stringContaining('Ada Lovelace'));
+    expect(await box(page).getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('never shows a stale answer: the first request is held until after the second', async () => {
     const { page } = await e2e.open('/');
     let held: Route | undefined;

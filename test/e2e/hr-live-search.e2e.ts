@@ -118,6 +118,46 @@ describe('quick search on /search.html', () => {
   });
 });
 
+describe('the searches after a re-login', () => {
+  it('quick search: the lock took the focus and closed the list; the focus comes back and so does the answer', async () => {
+    const opened = await e2e.open('/search.html', { expectConsoleErrors: [/status of 401/] });
+    const { page } = opened;
+    const box = quick(page).getByRole('combobox', { name: 'Switch to another employee' });
+    await box.fill('a');
+    await expect.poll(() => quick(page).getByRole('option').count()).toBeGreaterThan(0);
+    const expired = await opened.context.request.post(opened.url('/demo/expire-session'));
+    expect(expired.status()).toBe(200);
+    await box.fill('lovelace');
+    const lock = page.locator('#place-session-lock hr-session-lock');
+    await lock.locator('dialog[part="dialog"]').waitFor({ state: 'visible' });
+    await expect.poll(() => box.getAttribute('aria-expanded')).toBe('false');
+    await lock.locator('[part="password"]').fill('hr-demo-owner');
+    await lock.locator('[part="password"]').press('Enter');
+    await lock.locator('dialog[part="dialog"]').waitFor({ state: 'hidden' });
+    await expect
+      .poll(() => quick(page).getByRole('option').allTextContents())
+      .toContainEqual(expect.stringContaining('Lovelace'));
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('live search: the held search answers after the re-login', async () => {
+    const opened = await e2e.open('/search.html', { expectConsoleErrors: [/status of 401/] });
+    const { page } = opened;
+    const input = page.locator('#live-q');
+    await input.fill('a');
+    await expect.poll(() => live(page).locator('[part="results"] a').count()).toBeGreaterThan(1);
+    const expired = await opened.context.request.post(opened.url('/demo/expire-session'));
+    expect(expired.status()).toBe(200);
+    await input.fill('lovelace');
+    const lock = page.locator('#place-session-lock hr-session-lock');
+    await lock.locator('dialog[part="dialog"]').waitFor({ state: 'visible' });
+    await lock.locator('[part="password"]').fill('hr-demo-owner');
+    await lock.locator('[part="password"]').press('Enter');
+    await lock.locator('dialog[part="dialog"]').waitFor({ state: 'hidden' });
+    await expect.poll(() => live(page).locator('[part="results"]').textContent()).toContain('Lovelace');
+  });
+});
+
 describe('help search on /search.html', () => {
   it('lists up to 10 articles with highlighted snippets and opens /home/?pendo=', async () => {
     const { page } = await e2e.open('/search.html');

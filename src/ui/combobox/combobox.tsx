@@ -1,6 +1,7 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { onUnlock } from '../../stores/session-unlock';
 import type { OptionProps } from './combobox-view';
 import { ComboboxSearch } from './combobox-search';
 import type { ComboboxField } from './use-combobox-field';
@@ -45,6 +46,21 @@ export function Combobox<T>({
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const listed = expanded && options.length > 0;
+
+  // The lock screen takes the focus (closing the list) while the search it interrupted waits for
+  // the re-login; when the focus is back in the box, so is the list, with that search's answer.
+  // A native listener: the focus the closing lock gives back reaches no React onFocus.
+  const { reopen } = field;
+  const hasQuery = field.query !== '';
+  useEffect(() => {
+    if (!hasQuery) return undefined;
+    return onUnlock(() => {
+      const box = input.current;
+      if (!box) return;
+      if ((box.getRootNode() as Document | ShadowRoot).activeElement === box) reopen();
+      else box.addEventListener('focus', reopen, { once: true });
+    });
+  }, [hasQuery, reopen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

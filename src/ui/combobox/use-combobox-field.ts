@@ -44,6 +44,9 @@ export function useComboboxField<T>({ debounce, load }: ComboboxFieldOptions<T>)
     setActive(-1);
   }, []);
 
+  /** Shows the list again (its last answer, or the one on its way). */
+  const reopen = useCallback(() => setOpen(true), []);
+
   /** Moves the active option for a listbox key; false when the key is not one. */
   const move = useCallback(
     (key: string): boolean => {
@@ -66,6 +69,7 @@ export function useComboboxField<T>({ debounce, load }: ComboboxFieldOptions<T>)
     setActive,
     expanded: open && search.phase !== 'idle',
     close,
+    reopen,
     move,
   };
 }
