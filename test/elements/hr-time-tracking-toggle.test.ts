@@ -30,6 +30,9 @@ const GROUP_SELECT =
 const OVERTIME_SELECT =
   '<label for="o">Overtime status</label><select id="o" name="overtimeStatus" required><option value="">Select an option</option><option value="exempt">Exempt</option></select>';
 
+/** vi.waitFor with room for a loaded machine (its 1 s default failed once under the parallel suite). */
+const waitFor = <T>(check: () => T | Promise<T>) => vi.waitFor(check, { timeout: 5_000 });
+
 type Answer = (request: RecordedRequest) => Response;
 let requests: RecordedRequest[];
 let answers: Record<string, Answer>;
@@ -105,8 +108,8 @@ async function setup(markup: string) {
 type Parts = Awaited<ReturnType<typeof setup>>;
 
 async function formOf(parts: Parts, modal: string) {
-  await vi.waitFor(() => expect(parts.part('form')?.getAttribute('data-modal')).toBe(modal));
-  await vi.waitFor(() => expect(parts.part('fields')?.querySelector('select')).not.toBeNull());
+  await waitFor(() => expect(parts.part('form')?.getAttribute('data-modal')).toBe(modal));
+  await waitFor(() => expect(parts.part('fields')?.querySelector('select')).not.toBeNull());
   return parts.part<HTMLFormElement>('form') as HTMLFormElement;
 }
 
@@ -143,7 +146,7 @@ describe('<hr-time-tracking-toggle>', () => {
     expect(parts.part('title')?.textContent).toBe('Enable Time Tracking');
     expect(parts.toggle().getAttribute('aria-checked')).toBe('false');
     submit(enableForm);
-    await vi.waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
+    await waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
     expect(flowCalls()).toEqual([
       'GET /time-tracking/missing-data-modal?employeeId=10',
       'GET /time-tracking/enable-time-tracking-modal?employeeId=10',
@@ -171,7 +174,7 @@ describe('<hr-time-tracking-toggle>', () => {
     expect(flowCalls().filter((call) => call.startsWith('GET /time-tracking/enable'))).toHaveLength(1);
     expect((parts.part('fields')?.querySelector('select') as HTMLSelectElement).value).toBe('1');
     submit(parts.part<HTMLFormElement>('form') as HTMLFormElement);
-    await vi.waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
+    await waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
     const post = requests.find((request) => request.method === 'POST');
     expect(post?.headers.get('X-CSRF-Token')).toBe('tok-2');
     expect(post?.body).toBe('groupId=1');
@@ -182,7 +185,7 @@ describe('<hr-time-tracking-toggle>', () => {
     const parts = await setup('<hr-time-tracking-toggle employee-id="10" go-to-timesheet></hr-time-tracking-toggle>');
     parts.toggle().click();
     submit(await formOf(parts, 'enable'));
-    await vi.waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
+    await waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
     parts.part<HTMLButtonElement>('done')?.click();
     expect(assign).toHaveBeenCalledWith('/employees/timesheet/?id=10');
     expect(reload).not.toHaveBeenCalled();
@@ -199,7 +202,7 @@ describe('<hr-time-tracking-toggle>', () => {
     select.value = 'exempt';
     submit(missing);
     submit(await formOf(parts, 'enable'));
-    await vi.waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
+    await waitFor(() => expect(parts.part('status')?.textContent).toBe(ENABLED));
     expect(flowCalls()).toEqual([
       'GET /time-tracking/missing-data-modal?employeeId=17',
       'POST /time-tracking/missing-data-modal?employeeId=17',
@@ -224,7 +227,7 @@ describe('<hr-time-tracking-toggle>', () => {
     const parts = await setup('<hr-time-tracking-toggle employee-id="13"></hr-time-tracking-toggle>');
     parts.toggle().click();
     submit(await formOf(parts, 'enable'));
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(parts.part('intro')?.querySelector('a')?.getAttribute('href')).toBe(
         'http://localhost:3000/employees/employee.php?id=13',
       ),
@@ -250,7 +253,7 @@ describe('<hr-time-tracking-toggle>', () => {
     const enableForm = await formOf(parts, 'enable');
     (enableForm.querySelector('select') as HTMLSelectElement).value = '1';
     submit(enableForm);
-    await vi.waitFor(() => expect(parts.part('error')?.textContent).toBe(message));
+    await waitFor(() => expect(parts.part('error')?.textContent).toBe(message));
     expect((parts.part('fields')?.querySelector('select') as HTMLSelectElement).value).toBe('1');
     expect(parts.errors.map((event) => event.detail)).toEqual([{ message, status }]);
     expect(parts.changes).toEqual([]);
@@ -264,13 +267,13 @@ describe('<hr-time-tracking-toggle>', () => {
       new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response;
     const parts = await setup('<hr-time-tracking-toggle employee-id="12" enabled></hr-time-tracking-toggle>');
     parts.toggle().click();
-    await vi.waitFor(() => expect(calls()).toContain('POST /time-tracking/disable-time-tracking?employeeId=12'));
+    await waitFor(() => expect(calls()).toContain('POST /time-tracking/disable-time-tracking?employeeId=12'));
     expect(parts.toggle().getAttribute('aria-busy')).toBe('true');
     expect(parts.dialog()).toBeNull();
     // A second press while it runs sends nothing more.
     parts.toggle().click();
     answer(json({ status: 'SUCCESS' }));
-    await vi.waitFor(() => expect(parts.part('status')?.textContent).toBe(DISABLED));
+    await waitFor(() => expect(parts.part('status')?.textContent).toBe(DISABLED));
     expect(calls().filter((call) => call.startsWith('POST'))).toEqual([
       'POST /time-tracking/disable-time-tracking?employeeId=12',
     ]);
@@ -283,7 +286,7 @@ describe('<hr-time-tracking-toggle>', () => {
     answers['POST /time-tracking/disable-time-tracking'] = () => json({ error: PERMISSION }, 403);
     const parts = await setup('<hr-time-tracking-toggle employee-id="12" enabled></hr-time-tracking-toggle>');
     parts.toggle().click();
-    await vi.waitFor(() => expect(parts.part('error')?.textContent).toBe(PERMISSION));
+    await waitFor(() => expect(parts.part('error')?.textContent).toBe(PERMISSION));
     expect(parts.toggle().getAttribute('aria-checked')).toBe('true');
     parts.part<HTMLButtonElement>('done')?.click();
     await settle();
@@ -320,14 +323,14 @@ describe('<hr-time-tracking-toggle>', () => {
       '<hr-time-tracking-toggle employee-id="12" enabled employee-name="Ada"></hr-time-tracking-toggle>',
     );
     const second = await setup('<hr-time-tracking-toggle employee-id="15" enabled></hr-time-tracking-toggle>');
-    await vi.waitFor(() => expect(first.part('change-group')).not.toBeNull());
-    await vi.waitFor(() => expect(second.part('change-group')).not.toBeNull());
+    await waitFor(() => expect(first.part('change-group')).not.toBeNull());
+    await waitFor(() => expect(second.part('change-group')).not.toBeNull());
     expect(first.part('change-group')?.textContent?.replace(/\s+/g, ' ')).toBe('Change group for Ada');
     expect(calls().filter((call) => call.startsWith('GET /time_tracking/settings'))).toHaveLength(1);
     first.part<HTMLButtonElement>('change-group')?.click();
     const changeForm = await formOf(first, 'changeGroup');
     submit(changeForm);
-    await vi.waitFor(() => expect(first.dialog()).toBeNull());
+    await waitFor(() => expect(first.dialog()).toBeNull());
     expect(calls()).toContain('POST /time-tracking/change-group-modal?employeeId=12');
     expect(first.changes.map((event) => event.detail)).toEqual([{ employeeId: 12, enabled: true }]);
     expect(reload).not.toHaveBeenCalled();
@@ -336,7 +339,7 @@ describe('<hr-time-tracking-toggle>', () => {
   it('hides the change-group link with one configuration', async () => {
     answers['GET /time_tracking/settings'] = () => json({ mode: 'group', configurations: [{ id: 1 }] });
     const parts = await setup('<hr-time-tracking-toggle employee-id="12" enabled></hr-time-tracking-toggle>');
-    await vi.waitFor(() => expect(calls()).toContain('GET /time_tracking/settings'));
+    await waitFor(() => expect(calls()).toContain('GET /time_tracking/settings'));
     await settle(4);
     expect(parts.part('change-group')).toBeNull();
   });
@@ -345,7 +348,7 @@ describe('<hr-time-tracking-toggle>', () => {
     answers['GET /time-tracking/enable-time-tracking-modal'] = () => new Response('nope', { status: 500 });
     const parts = await setup('<hr-time-tracking-toggle employee-id="10"></hr-time-tracking-toggle>');
     parts.toggle().click();
-    await vi.waitFor(() => expect(parts.part('error')?.textContent).toBe(FAILED));
+    await waitFor(() => expect(parts.part('error')?.textContent).toBe(FAILED));
     expect(parts.errors[0]?.detail).toEqual({ message: FAILED, status: 500 });
   });
 
