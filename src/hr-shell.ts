@@ -26,7 +26,14 @@ declare const __HR_PRELOAD_GRAPH__: PackedPreloadGraph | undefined;
 
 const hint =
   typeof __HR_PRELOAD_GRAPH__ === 'object' && typeof document !== 'undefined'
-    ? modulePreloader(unpackGraph(__HR_PRELOAD_GRAPH__), import.meta.url, document)
+    ? modulePreloader(
+        unpackGraph(
+          __HR_PRELOAD_GRAPH__,
+          elementRecords.map(({ tag }) => tag),
+        ),
+        import.meta.url,
+        document,
+      )
     : undefined;
 const autoloader = pageAutoloader(Object.fromEntries(elementRecords.map(({ tag, load }) => [tag, load])), hint);
 

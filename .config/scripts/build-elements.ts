@@ -346,7 +346,12 @@ await run(
   [registryForTheAutoloader],
   { codeSplitting: false },
   {
-    __HR_PRELOAD_GRAPH__: JSON.stringify(packGraph(preloadGraph)),
+    __HR_PRELOAD_GRAPH__: JSON.stringify(
+      packGraph(
+        preloadGraph,
+        elementRecords.map(({ tag }) => tag),
+      ),
+    ),
   },
 );
 

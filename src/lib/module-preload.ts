@@ -6,35 +6,39 @@
 export type PreloadGraph = Readonly<Record<string, readonly string[]>>;
 
 /**
- * The graph as the build inlines it in `hr-shell.js`, each chunk name written once: `chunks` are
- * the files without `./` and `.js`; a tag's numbers index them, after its own
+ * The graph as the build inlines it in `hr-shell.js`, each chunk name written once and no tag
+ * name at all: `chunks` are the files without `./` and `.js`; `tags[i]` lists the chunks of the
+ * i-th tag of the registry order the autoloader already carries, after its own
  * `elements/<tag>` file, which every tag's list starts with.
  */
 export interface PackedPreloadGraph {
   readonly chunks: readonly string[];
-  readonly tags: Readonly<Record<string, readonly number[]>>;
+  readonly tags: readonly (readonly number[])[];
 }
 
-/** Packs a graph for inlining (the build); `unpackGraph` gives it back. */
-export function packGraph(graph: PreloadGraph): PackedPreloadGraph {
+/** Packs a graph for inlining (the build), its tags in `order`; `unpackGraph` gives it back. */
+export function packGraph(graph: PreloadGraph, order: readonly string[]): PackedPreloadGraph {
   const chunks: string[] = [];
-  const tags: Record<string, number[]> = {};
-  for (const [tag, files] of Object.entries(graph)) {
+  const missing = Object.keys(graph).filter((tag) => !order.includes(tag));
+  if (missing.length > 0) throw new Error(`the graph has tags the order lacks: ${missing.join(', ')}`);
+  const tags = order.map((tag) => {
+    const files = graph[tag] ?? [`./elements/${tag}.js`];
     if (files[0] !== `./elements/${tag}.js`)
       throw new Error(`the graph of ${tag} does not start with its element file`);
-    tags[tag] = files.slice(1).map((file) => {
+    return files.slice(1).map((file) => {
       const name = file.replace(/^\.\//, '').replace(/\.js$/, '');
       const at = chunks.indexOf(name);
       return at < 0 ? chunks.push(name) - 1 : at;
     });
-  }
+  });
   return { chunks, tags };
 }
 
-export function unpackGraph({ chunks, tags }: PackedPreloadGraph): PreloadGraph {
+export function unpackGraph({ chunks, tags }: PackedPreloadGraph, order: readonly string[]): PreloadGraph {
   const graph: Record<string, string[]> = {};
-  for (const tag in tags)
-    graph[tag] = [`./elements/${tag}.js`, ...(tags[tag] ?? []).map((index) => `./${chunks[index]}.js`)];
+  order.forEach((tag, at) => {
+    graph[tag] = [`./elements/${tag}.js`, ...(tags[at] ?? []).map((index) => `./${chunks[index]}.js`)];
+  });
   return graph;
 }
 

@@ -52,16 +52,15 @@ describe('packed graph', () => {
     'hr-c': ['./elements/hr-c.js'],
   };
 
-  it('writes each chunk name once and gives the same graph back', () => {
-    const packed = packGraph(graph);
-    expect(packed).toEqual({
-      chunks: ['shared-1', 'shell-1', 'elements/hr-a'],
-      tags: { 'hr-a': [0, 1], 'hr-b': [0, 2], 'hr-c': [] },
-    });
-    expect(unpackGraph(packed)).toEqual(graph);
+  it('writes each chunk name once, no tag name, and gives the same graph back', () => {
+    const order = ['hr-a', 'hr-b', 'hr-c'];
+    const packed = packGraph(graph, order);
+    expect(packed).toEqual({ chunks: ['shared-1', 'shell-1', 'elements/hr-a'], tags: [[0, 1], [0, 2], []] });
+    expect(unpackGraph(packed, order)).toEqual(graph);
   });
 
-  it('refuses a tag whose files do not start with its element file', () => {
-    expect(() => packGraph({ 'hr-a': ['./shared-1.js'] })).toThrow(/hr-a/);
+  it('refuses a tag whose files do not start with its element file, or one the order lacks', () => {
+    expect(() => packGraph({ 'hr-a': ['./shared-1.js'] }, ['hr-a'])).toThrow(/hr-a/);
+    expect(() => packGraph(graph, ['hr-a', 'hr-b'])).toThrow(/hr-c/);
   });
 });
