@@ -131,6 +131,26 @@ describe('<hr-clear-demo-data> on the demo-data page', () => {
     expect(paths.filter((path) => /clear-demo-data/.test(path))).toEqual([]);
   });
 
+  it("on a page that prints no tag, the banner's button adds the flow, loads its code then and opens step 1", async () => {
+    const opened = await e2e.open('/home/');
+    const { page } = opened;
+    const button = page.locator('hr-banner-stack [part="clear-demo-data"]');
+    await button.waitFor({ state: 'visible' });
+    await expect(page.locator('hr-clear-demo-data').count()).resolves.toBe(0);
+    await button.click();
+    const flow = page.locator('body > hr-clear-demo-data');
+    await flow.locator('[part~="dialog"]').waitFor({ state: 'visible' });
+    await expect(flow.locator('[part~="title"]').textContent()).resolves.toBe('Clear Demo Data');
+    await expectNoAxeViolations(page, 'step 1 opened from /home/');
+    await page.keyboard.press('Escape');
+    await flow.locator('[part~="dialog"]').waitFor({ state: 'hidden' });
+    expect(clearPosts(opened)).toEqual([]);
+    // A second press opens the same element again, not a second one.
+    await button.click();
+    await flow.locator('[part~="dialog"]').waitFor({ state: 'visible' });
+    await expect(page.locator('hr-clear-demo-data').count()).resolves.toBe(1);
+  });
+
   it('accepted: the wait, the clear, step 2, accept enables Done, and Done reloads a page without demo data', async () => {
     // Declined is settled: no agreement prompt of its own opens on the page.
     await withSettings('admin', { agreementStatus: 'declined', hasEmployees: true }, async (opened) => {

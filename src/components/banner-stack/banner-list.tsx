@@ -32,6 +32,7 @@ export interface BannerListProps {
 }
 
 const NO_SETUP: SetupState = { shown: false, ready: false };
+const CLEAR_DEMO_DATA = 'hr-clear-demo-data';
 
 /** The banners in stack order, a region named 'Account notices' while it shows any. */
 export function BannerList({ data, printed, views, onRendered }: BannerListProps) {
@@ -60,7 +61,13 @@ export function BannerList({ data, printed, views, onRendered }: BannerListProps
     banners,
     trial: banners.trial && user && trialView(banners.trial, user),
     announcement,
-    onClearDemoData: () => emit('clear-demo-data', {}),
+    onClearDemoData: () => {
+      // The page's <hr-clear-demo-data> opens on this event; without one (or a page script that
+      // cancels it), the flow's element is added and opened here, its code loaded on this click.
+      if (!emit('clear-demo-data', {}, { cancelable: true }) || document.querySelector(CLEAR_DEMO_DATA)) return;
+      const flow = document.body.appendChild(document.createElement(CLEAR_DEMO_DATA));
+      void customElements.whenDefined(CLEAR_DEMO_DATA).then(() => (flow as HTMLElement & { open(): void }).open());
+    },
   };
   const SetupSlot = views.setupSummary;
 
