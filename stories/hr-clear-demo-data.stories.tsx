@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../elements/hr-clear-demo-data';
 import type { HrClearDemoDataElement } from '../elements/hr-clear-demo-data';
-import { pageReload } from '../src/components/clear-demo-data/page-reload';
+import { navigation } from '../src/lib/navigation';
 
 /*
  * <hr-clear-demo-data> as a PHP page prints it, beside a stand-in for the trial banner's 'Clear
@@ -124,12 +124,12 @@ const meta = {
     server.calls = [];
     server.status = 'needs_prompt';
     server.reloads = 0;
-    const reload = pageReload.reload;
-    pageReload.reload = () => {
+    const reload = navigation.reload;
+    navigation.reload = () => {
       server.reloads += 1;
     };
     return () => {
-      pageReload.reload = reload;
+      navigation.reload = reload;
     };
   },
 } satisfies Meta;

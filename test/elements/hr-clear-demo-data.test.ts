@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-clear-demo-data';
 import type { ClearDemoDataChangeDetail, HrClearDemoDataElement } from '../../elements/hr-clear-demo-data';
-import { pageReload } from '../../src/components/clear-demo-data/page-reload';
+import { navigation } from '../../src/lib/navigation';
 import { loadHttpClient } from '../../src/lib/http';
 import { configure, reloadConfig } from '../../src/stores/config';
 import { json, mockFetch, type RecordedRequest } from '../support/fetch';
@@ -51,7 +51,7 @@ beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   configure(CONFIG);
   reload = vi.fn<() => void>();
-  vi.spyOn(pageReload, 'reload').mockImplementation(reload);
+  vi.spyOn(navigation, 'reload').mockImplementation(reload);
   server = {
     clear: () => json({ success: true, companyMasterIsDemo: false }),
     agreement: { id: 2, status: 'needs_prompt', statusUpdatedDate: '2026-11-23T08:00:00.000Z' },

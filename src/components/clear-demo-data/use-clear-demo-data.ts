@@ -16,7 +16,7 @@ import {
   type ClearDemoDataError,
   type ClearDemoDataState,
 } from './clear-demo-data.logic';
-import { pageReload } from './page-reload';
+import { navigation } from '../../lib/navigation';
 
 /** The text of an error: SPEC §8's messages, the sales number in the failed-clear one. */
 export function errorText(error: ClearDemoDataError, salesNumber: string | null): string {
@@ -117,7 +117,7 @@ export function useClearDemoDataFlow(salesNumber: string | null, onClose: () => 
 
   const finish = useCallback(() => {
     dispatch({ type: 'finish' });
-    pageReload.reload();
+    navigation.reload();
   }, []);
 
   const answer = useCallback(
