@@ -8,10 +8,12 @@ import { clearDemoDataStyles } from '../src/components/clear-demo-data/clear-dem
 export type ClearDemoDataChangeDetail = ClearDemoDataChange;
 
 /**
- * The clear-demo-data flow (SPEC §2 "Demo-data modal flow", §4 "Clear-demo-data flow"). Print the
- * tag on the pages whose trial or demo banner offers 'Clear Demo Data' (the banners' `trial`
- * has `canClearDemoData: true`): it renders nothing and requests nothing until it is opened, and
- * the dialog with the whole flow (a separate chunk) is fetched on the first open.
+ * The clear-demo-data flow (SPEC §2 "Demo-data modal flow", §4 "Clear-demo-data flow"). A page
+ * may print the tag where it offers the flow: it renders nothing and requests nothing until it is
+ * opened, and the dialog with the whole flow (a separate chunk) is fetched on the first open. It
+ * need not: when the trial banner's 'Clear Demo Data' is pressed on a page without the tag (and no
+ * page script cancelled the event), `<hr-banner-stack>` appends one to `<body>` and opens it, so
+ * the element's code loads on that click only.
  *
  * It opens on the `hr-clear-demo-data` event heard on `document` (the trial banner of
  * `<hr-banner-stack>` fires it, bubbling and composed, when 'Clear Demo Data' is pressed; any page
