@@ -245,7 +245,8 @@ export function contractRoutes(
   for (const { method, path } of routes) {
     if (method === 'ALL' || path.includes('*')) continue;
     if (path === '/demo' || path.startsWith('/demo/') || path.startsWith('/dist/')) continue;
-    if (path === '/' || /^\/:file\{/.test(path)) continue;
+    // Demo pages, served by the pages module or by a module that fills a page in (time-tracking.html).
+    if (path === '/' || /^\/:file\{/.test(path) || /^\/[a-z0-9-]+\.html$/.test(path)) continue;
     const route = { method: method.toUpperCase(), path: honoPathToTemplate(path) };
     seen.set(`${route.method} ${route.path}`, route);
   }
