@@ -1,7 +1,8 @@
 /**
  * Every public tag, one record each: the single source of what is built, loaded and budgeted.
  *
- * - `kind`: `shell` elements are printed on every page (their shared code goes to `shell-*.js`),
+ * - `kind`: `shell` elements are printed on every page (all the code only they use, their entry
+ *   modules too, goes to one `shell-*.js`; what they share with other elements to `ui-*.js`),
  *   `tool` elements are employee tools; both are in the script-tag build `hr-shell.global.js`.
  *   `form` elements (form helpers, built on createFormControlClass) are only in
  *   `hr-shell.full.global.js`, since they bring imask, flatpickr and big.js.
