@@ -7,6 +7,7 @@ import type { ServerOptions } from '../../core/options';
 import { mayPrompt } from '../../../../src/components/agreement-prompt/agreement-prompt.logic';
 import { parseAgreement } from '../../../../src/components/agreements/agreements.logic';
 import { mayAskBenchmarking, promptOf } from '../../../../src/components/benchmarking-prompt/benchmarking-prompt.logic';
+import { AGREEMENT_STATUSES, type AgreementStatus } from '../../../../src/components/agreements/agreements.logic';
 import { currentUser, parseOptionalForm, refuseModalSave, refuseNonAdmin } from '../shell/guards';
 
 declare module 'hono' {
@@ -18,16 +19,8 @@ declare module 'hono' {
   }
 }
 
-/** Data processing agreement statuses. */
-export const AGREEMENT_STATUSES = [
-  'complete_later',
-  'declined',
-  'needs_prompt',
-  'needs_to_sign',
-  'signed',
-  'update_pending',
-] as const;
-export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+/** Data processing agreement statuses: the element's list (SPEC §3). */
+export { AGREEMENT_STATUSES, type AgreementStatus };
 
 /** What the demo stores per user for the benchmarking prompt; GET answers only the prompt-* ones. */
 export const BENCHMARKING_STATES = [
