@@ -163,19 +163,5 @@ export function promptReducer(state: AgreementPromptState, action: AgreementProm
   }
 }
 
-/** A failed answer as the HTTP service reports it. */
-export interface SaveFailure {
-  kind?: string;
-  serverMessage?: string | null;
-}
-
-/**
- * The message a failed answer shows: the server's own text for a refusal (403: an assumed-user
- * session's permission-test message), else `generic` (SPEC §8 'Oops. Something went wrong.
- * Please try again.'). Rendered as text, never markup; an overlong text is cut.
- */
-export function failureText(failure: SaveFailure, generic: string): string {
-  const text = failure.kind === 'forbidden' ? (failure.serverMessage ?? '').trim() : '';
-  if (!text) return generic;
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
-}
+/** A failed answer's message: the refusal's own text, else the generic one (src/lib/refusal.ts). */
+export { failureText, type SaveFailure } from '../../lib/refusal';

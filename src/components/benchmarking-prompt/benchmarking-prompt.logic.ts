@@ -95,19 +95,5 @@ export function canSubmit({ kind, confirmed, saving }: BenchmarkingPromptState):
   return kind === 'opt-in' || confirmed;
 }
 
-/** A failed answer as the HTTP service reports it. */
-export interface SaveFailure {
-  kind?: string;
-  serverMessage?: string | null;
-}
-
-/**
- * The message a failed save shows: the server's own text for a refusal (403, e.g. the
- * permission-test message of an assumed-user session), else SPEC §8's `generic` ('Uh oh, something
- * went wrong'). The text is rendered as text, never markup; an overlong one is cut.
- */
-export function failureText(failure: SaveFailure, generic: string): string {
-  const text = failure.kind === 'forbidden' ? (failure.serverMessage ?? '').trim() : '';
-  if (!text) return generic;
-  return text.length > 300 ? `${text.slice(0, 299)}…` : text;
-}
+/** A failed answer's message: the refusal's own text, else the generic one (src/lib/refusal.ts). */
+export { failureText, type SaveFailure } from '../../lib/refusal';

@@ -2,6 +2,7 @@
  * Rules of `<hr-clear-demo-data>` (SPEC §2 "Demo-data modal flow", §4 "Clear-demo-data flow", §8,
  * §9): the flow as a state machine. Pure: no React, no DOM, no network, no timers.
  */
+import { refusalText } from '../../lib/refusal';
 import type { Agreement, AgreementAction, DemoDataAcceptance } from '../agreements/agreements.logic';
 
 /** SPEC §9: the waiting view shows this long before the clear call is sent. */
@@ -148,9 +149,8 @@ export interface CallFailure {
  * session's permission-test message; cut when overlong), else `fallback`.
  */
 export function errorOf(failure: CallFailure, fallback: ClearDemoDataError): ClearDemoDataError {
-  const text = failure.kind === 'forbidden' ? (failure.serverMessage ?? '').trim() : '';
-  if (!text) return fallback;
-  return { kind: 'refused', message: text.length > 300 ? `${text.slice(0, 299)}…` : text };
+  const message = refusalText(failure);
+  return message === null ? fallback : { kind: 'refused', message };
 }
 
 /**
