@@ -1,38 +1,8 @@
-import { token } from '../../styles/tokens';
-import { dialogStyles } from '../../ui/dialog/dialog.styles';
+import { modalCardStyles } from '../../ui/dialog/modal-card.styles';
 
 /** Styles of the benchmarking dialog: part of its lazy chunk, adopted by the shadow root on first show. */
 export const benchmarkingDialogStyles = `
-${dialogStyles}
-.benchmarking-dialog {
-  width: min(32em, calc(100vw - 2em)); max-height: calc(100vh - 2em); padding: 1.5em; border: 0; border-radius: 1em;
-  background: ${token('color-surface')}; color: ${token('color-text')}; font-family: ${token('font-family')};
-  font-size: 1em; line-height: 1.45; box-shadow: 0 1.5em 4em rgba(15, 23, 42, .28); box-sizing: border-box;
-}
-.benchmarking-dialog::backdrop { background: rgba(15, 23, 42, .55); }
-.benchmarking-head { display: flex; align-items: flex-start; justify-content: space-between; gap: 1em; }
-.benchmarking-title { margin: 0 0 .75em; font-size: 1.25em; font-weight: 600; line-height: 1.3; }
-.benchmarking-x {
-  flex: none; inline-size: 2em; block-size: 2em; margin: -.25em -.25em 0 0; padding: 0; border: 0; border-radius: .5em;
-  background: transparent; color: ${token('color-text-muted')}; font: inherit; font-size: 1.25em; line-height: 1; cursor: pointer;
-}
-.benchmarking-intro { margin: 0 0 1em; }
+${modalCardStyles('benchmarking', '32em')}
 .benchmarking-confirm { display: flex; align-items: flex-start; gap: .5em; margin: 0 0 1em; cursor: pointer; }
 .benchmarking-confirm input { inline-size: 1.125em; block-size: 1.125em; margin: .15em 0 0; flex: none; }
-.benchmarking-error:not(:empty) {
-  margin: 0 0 1em; padding: .5em .75em; border: 1px solid ${token('color-danger')}; border-radius: ${token('radius')};
-  background: ${token('color-danger-surface')}; color: ${token('color-danger')};
-}
-.benchmarking-error:empty { display: none; }
-.benchmarking-actions { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: .5em; margin-top: 1.25em; }
-.benchmarking-actions button {
-  min-block-size: 2.25em; padding: .375em 1em; border: 1px solid ${token('color-primary')}; border-radius: .5em;
-  font: inherit; font-weight: 500; cursor: pointer;
-}
-.benchmarking-secondary { background: transparent; color: ${token('color-primary')}; }
-.benchmarking-submit { background: ${token('color-primary')}; color: ${token('color-primary-text')}; }
-.benchmarking-submit:disabled { cursor: not-allowed; opacity: .55; }
-.benchmarking-dialog button:focus-visible, .benchmarking-confirm input:focus-visible {
-  outline: ${token('focus-ring')}; outline-offset: 2px;
-}
 `;

@@ -45,7 +45,7 @@ export function BenchmarkingDialog({ state, submittable, onConfirm, onSubmit, on
           ×
         </button>
       </div>
-      <DialogDescription className="benchmarking-intro">
+      <DialogDescription className="benchmarking-text">
         {t(optOut ? m.benchmarkingOptOutIntro : m.benchmarkingOptInIntro)}
       </DialogDescription>
       {optOut && (
@@ -70,7 +70,7 @@ export function BenchmarkingDialog({ state, submittable, onConfirm, onSubmit, on
         </button>
         <button
           type="button"
-          className="benchmarking-submit"
+          className="benchmarking-primary"
           part="submit"
           disabled={!submittable}
           aria-busy={saving || undefined}
