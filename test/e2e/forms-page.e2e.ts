@@ -107,6 +107,35 @@ describe('the forms page', () => {
       expect(valuesOf(fields, name), name).toHaveLength(1);
   });
 
+  it('gives every text box and select one height, and each helper button the height of its input', async () => {
+    const page = await openForms();
+    const heights = await page.evaluate(() => {
+      const height = (element: Element | null | undefined) => Math.round(element?.getBoundingClientRect().height ?? -1);
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>(
+          '#demo-form .demo-field input[data-hr-control]:not([type="hidden"]), #demo-form .demo-field > select, #demo-form hr-insertable-list > select',
+        ),
+      ].filter((control) => control.offsetParent !== null);
+      const pairs = [
+        ['hr-date-field', '.hr-date-field__button'],
+        ['hr-number-field', '.hr-number-field__currency'],
+        ['hr-masked-input', '.hr-masked-input__reveal'],
+      ].flatMap(([tag, button]) =>
+        [...document.querySelectorAll(`#demo-form ${tag}`)]
+          .filter((host) => host.querySelector(button!))
+          .map((host) => ({
+            id: host.querySelector('input[data-hr-control]')?.id ?? tag,
+            input: height(host.querySelector('input[data-hr-control]')),
+            button: height(host.querySelector(button!)),
+          })),
+      );
+      return { controls: [...new Set(controls.map(height))], pairs };
+    });
+    expect(heights.controls).toHaveLength(1);
+    expect(heights.pairs.length).toBeGreaterThan(6);
+    for (const pair of heights.pairs) expect(pair.button, pair.id).toBe(pair.input);
+  });
+
   it('blocks the submit while a required helper is empty, and the page keeps what was typed', async () => {
     const page = await openForms();
     await page.locator('#demo-notes').pressSequentially('Draft that must survive.');

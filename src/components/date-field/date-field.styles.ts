@@ -27,7 +27,9 @@ hr-date-field > input[data-hr-control] { min-width: 0; width: 11em; }
 hr-date-field > input[data-hr-control][aria-invalid="true"] { border-color: ${token('color-danger')}; }
 hr-date-field .hr-date-field__button {
   display: inline-flex; align-items: center; justify-content: center; box-sizing: border-box;
-  min-width: 24px; min-height: 24px; width: 2.2em; height: 2.2em; padding: 0; margin: 0;
+  min-width: 24px; min-height: 24px; width: 2.2em; padding: 0; margin: 0;
+  /* As tall as the input beside it, whatever the page's input style. */
+  align-self: stretch;
   border: 1px solid ${token('color-border')}; border-radius: ${token('radius')};
   background: ${token('color-surface')}; color: ${token('color-primary')}; cursor: pointer; font: inherit;
 }

@@ -17,8 +17,9 @@ hr-insertable-list .hr-insertable-list__input {
   background: ${token('color-surface')}; color: ${token('color-text')};
 }
 hr-insertable-list .hr-insertable-list__input[aria-invalid] { border-color: ${token('color-danger')}; }
+/* Save and Cancel are as tall as the input beside them. */
 hr-insertable-list .hr-insertable-list__save, hr-insertable-list .hr-insertable-list__cancel {
-  min-height: 24px; padding: .25em .75em; font: inherit; cursor: pointer; border-radius: ${token('radius')};
+  align-self: stretch; min-height: 24px; padding: .25em .75em; font: inherit; cursor: pointer; border-radius: ${token('radius')};
   border: 1px solid ${token('color-primary')};
 }
 hr-insertable-list .hr-insertable-list__save { background: ${token('color-primary')}; color: ${token('color-primary-text')}; }

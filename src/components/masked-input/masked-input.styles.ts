@@ -7,8 +7,9 @@ hr-masked-input > .hr-ui { display: contents; }
 hr-masked-input .hr-masked-input__message { grid-column: 1 / -1; }
 /* Concealed until Show is pressed (the value itself is unchanged, so is what the form posts). */
 hr-masked-input.hr-masked-input--concealed > input[data-hr-control] { -webkit-text-security: disc; }
+/* As tall as the input beside it, whatever the page's input style. */
 hr-masked-input .hr-masked-input__reveal {
-  min-height: 24px; min-width: 24px; padding: 0 ${token('space-2')}; font: inherit; font-size: .875em; cursor: pointer;
+  align-self: stretch; min-height: 24px; min-width: 24px; padding: 0 ${token('space-2')}; font: inherit; font-size: .875em; cursor: pointer;
   color: ${token('color-primary')}; background: ${token('color-surface')}; border: 1px solid ${token('color-border')}; border-radius: ${token('radius')};
 }
 hr-masked-input .hr-masked-input__reveal[aria-pressed="true"] { color: ${token('color-primary-text')}; background: ${token('color-primary')}; border-color: ${token('color-primary')}; }

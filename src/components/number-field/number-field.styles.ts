@@ -13,7 +13,8 @@ hr-number-field .hr-number-field__message:empty { display: none; }
 hr-number-field .hr-number-field__message {
   flex-basis: 100%; color: ${token('color-danger')}; font-size: .875em; line-height: 1.3;
 }
-hr-number-field .hr-number-field__picker { position: static; display: inline-flex; }
+/* The currency button is as tall as the input beside it, whatever the page's input style. */
+hr-number-field .hr-number-field__picker { position: static; display: inline-flex; align-self: stretch; }
 hr-number-field .hr-number-field__currency {
   display: inline-flex; align-items: center; gap: .3em; min-block-size: max(1.75em, 24px); padding: .25em .5em;
   border: 1px solid ${token('color-border')}; border-radius: ${token('radius')}; background: ${token('color-surface')};
