@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import '../elements/hr-cookie-notice';
 import type { HrCookieNoticeElement } from '../elements/hr-cookie-notice';
 import { configure } from '../src/stores/config';
+import { heldRequest } from './support/held-request';
 
 /*
  * <hr-cookie-notice> as a PHP layout prints it for a user who has not accepted cookies: the
@@ -101,18 +102,16 @@ export const Shown: Story = {
   },
 };
 
-/** Answers the Saving story's held request. */
-let releaseHeld = () => {};
+/** The Saving story's request, answered once the play has looked. */
+const held = heldRequest();
 
 /** While the post runs the button says Saving… and keeps its focus. */
 export const Saving: Story = {
   parameters: {
     msw: {
       handlers: [
-        // Held until the play has looked, then answered: no request outlives its story (an
-        // endless one would time out and report its error during a later story).
         http.post(ACCEPT_URL, async () => {
-          await new Promise<void>((resolve) => (releaseHeld = resolve));
+          await held.hold();
           return HttpResponse.json({ success: true });
         }),
       ],
@@ -124,7 +123,7 @@ export const Saving: Story = {
     await waitFor(() => expect(accept).toHaveTextContent('Saving…'));
     await expect(accept).toHaveAttribute('aria-disabled', 'true');
     await expect(accept.getRootNode()).toHaveProperty('activeElement', accept);
-    releaseHeld();
+    await held.release();
     await waitFor(() => expect(accept.isConnected).toBe(false));
   },
 };

@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import '../elements/hr-terms-prompt';
 import type { HrTermsPromptElement } from '../elements/hr-terms-prompt';
+import { heldRequest } from './support/held-request';
 
 /*
  * <hr-terms-prompt> as a PHP layout prints it when the user has updated terms to respond to (the
@@ -105,18 +106,16 @@ export const Dismissed: Story = {
   },
 };
 
-/** Answers the Saving story's held request. */
-let releaseHeld = () => {};
+/** The Saving story's request, answered once the play has looked. */
+const held = heldRequest();
 
 /** While a post runs the pressed button says Saving… and the prompt is busy. */
 export const Saving: Story = {
   parameters: {
     msw: {
       handlers: [
-        // Held until the play has looked, then answered: no request outlives its story (an
-        // endless one would time out and report its error during a later story).
         http.post(ACCEPT_URL, async () => {
-          await new Promise<void>((resolve) => (releaseHeld = resolve));
+          await held.hold();
           return HttpResponse.json({ success: true });
         }),
       ],
@@ -128,7 +127,7 @@ export const Saving: Story = {
     await waitFor(() => expect(accept).toHaveTextContent('Saving…'));
     await expect(base).toHaveAttribute('aria-busy', 'true');
     await expect(accept.getRootNode()).toHaveProperty('activeElement', accept);
-    releaseHeld();
+    await held.release();
     await waitFor(() => expect(accept.isConnected).toBe(false));
   },
 };

@@ -19,7 +19,7 @@ import {
   type FileAction,
   type FileEntry,
 } from './file-list.logic';
-import { DEFAULT_ALLOWED_EXTENSIONS, DEFAULT_MAX_SIZE_MB } from './upload/upload.logic';
+import { DEFAULT_ALLOWED_EXTENSIONS, DEFAULT_MAX_SIZE_MB } from './upload/upload.defaults';
 import type { UploadedFile } from './upload/upload.types';
 import { useFileList, type DeletePreview } from './use-file-list';
 

@@ -3,30 +3,10 @@
  */
 import { t } from '../../../lib/i18n';
 import * as m from '../../../lib/messages.en-US';
+import { DEFAULT_ALLOWED_EXTENSIONS, DEFAULT_MAX_SIZE_MB } from './upload.defaults';
 import type { ScanStatus, UploadedFile } from './upload.types';
 
-/** SPEC §5: the default allow-list of upload extensions. */
-export const DEFAULT_ALLOWED_EXTENSIONS: readonly string[] = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'jpg',
-  'jpeg',
-  'tif',
-  'tiff',
-  'gif',
-  'png',
-  'bmp',
-  'txt',
-  'rtf',
-  'zip',
-];
-
-/** The configured maxSize of the reference server (docs/api filesUpload), in MB. */
-export const DEFAULT_MAX_SIZE_MB = 10;
+export { DEFAULT_ALLOWED_EXTENSIONS, DEFAULT_MAX_SIZE_MB };
 
 /** The last extension of a name, lower-cased; '' for "README", ".pdf" and "report." (as the server reads it). */
 export function lastExtension(name: string): string {
