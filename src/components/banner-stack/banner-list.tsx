@@ -63,10 +63,13 @@ export function BannerList({ data, printed, views, onRendered }: BannerListProps
     announcement,
     onClearDemoData: () => {
       // The page's <hr-clear-demo-data> opens on this event; without one (or a page script that
-      // cancels it), the flow's element is added and opened here, its code loaded on this click.
+      // cancels it), the flow's element is added and opened here, its code loaded on this click
+      // (unless it left the page meanwhile: removed before it was defined, it never upgrades).
       if (!emit('clear-demo-data', {}, { cancelable: true }) || document.querySelector(CLEAR_DEMO_DATA)) return;
       const flow = document.body.appendChild(document.createElement(CLEAR_DEMO_DATA));
-      void customElements.whenDefined(CLEAR_DEMO_DATA).then(() => (flow as HTMLElement & { open(): void }).open());
+      void customElements
+        .whenDefined(CLEAR_DEMO_DATA)
+        .then(() => flow.isConnected && (flow as HTMLElement & { open(): void }).open());
     },
   };
   const SetupSlot = views.setupSummary;
