@@ -4,27 +4,15 @@
  * refusal for executables and scripts, and the EICAR test string the fake scanner looks for.
  */
 
-/** The default allow-list; the last extension of the name, lower-cased, must be in it. */
-export const ALLOWED_EXTENSIONS: readonly string[] = [
-  'pdf',
-  'doc',
-  'docx',
-  'xls',
-  'xlsx',
-  'csv',
-  'jpg',
-  'jpeg',
-  'tif',
-  'tiff',
-  'gif',
-  'png',
-  'bmp',
-  'txt',
-  'rtf',
-  'zip',
-];
+import {
+  DEFAULT_ALLOWED_EXTENSIONS,
+  DEFAULT_MAX_SIZE_MB,
+} from '../../../../src/components/file-list/upload/upload.defaults';
+
+/** The default allow-list (SPEC §5, the element's own list); the last extension of the name, lower-cased, must be in it. */
+export const ALLOWED_EXTENSIONS: readonly string[] = DEFAULT_ALLOWED_EXTENSIONS;
 /** The configured maxSize: uploads must be smaller than this. */
-export const MAX_UPLOAD_MB = 10;
+export const MAX_UPLOAD_MB = DEFAULT_MAX_SIZE_MB;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MB * 1024 * 1024;
 /** Longest accepted file name, in characters (code points). */
 export const MAX_NAME_LENGTH = 255;
