@@ -104,6 +104,30 @@ describe('<hr-global-search>', () => {
     expect(second?.getAttribute('aria-selected')).toBe('true');
   });
 
+  it('scrolls only an option the arrows moved to into view, not the first one of a fresh answer', async () => {
+    mockFetch(() => json(body()));
+    const scrolled: string[] = [];
+    const scrollIntoView = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      scrolled.push(this.id);
+    });
+    try {
+      const s = await search();
+      typeInto(s.input, 'ada');
+      await settle(6);
+      expect(s.input.getAttribute('aria-activedescendant')).toBe(s.options()[0]?.id);
+      expect(scrolled).toEqual([]);
+      press(s.input, 'ArrowDown');
+      await settle();
+      press(s.input, 'ArrowDown');
+      await settle();
+      expect(scrolled).toEqual([s.options()[1]?.id, s.options()[2]?.id]);
+    } finally {
+      scrollIntoView.mockRestore();
+    }
+  });
+
   it('renders hostile names as text and mutes inactive employees', async () => {
     mockFetch(() => json(body()));
     const s = await search();

@@ -78,9 +78,17 @@ describe('shellPageOnly', () => {
       expect(page).toContain(part);
   });
 
-  it('cuts out the session lock, the snapshot and the demo panel with its scripts', () => {
+  it('cuts out the session lock, the snapshot, the support request and the demo panel with its scripts', () => {
     const page = shellPageOnly(printed);
-    for (const gone of ['hr-session-lock', 'hr-employee-snapshot', 'demo-panel', '/demo.js', '/panel.js', '/panel.css'])
+    for (const gone of [
+      'hr-session-lock',
+      'hr-employee-snapshot',
+      'hr-support-request',
+      'demo-panel',
+      '/demo.js',
+      '/panel.js',
+      '/panel.css',
+    ])
       expect(page).not.toContain(gone);
     expect(page).toMatch(/<\/body>\s*<\/html>\s*$/);
   });

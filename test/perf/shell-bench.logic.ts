@@ -22,7 +22,7 @@ export function splitShellBudgets(raw: unknown): { shell: ShellBudgets; rest: un
 
 /**
  * What a demo page prints besides the shell, cut out so the page is the shell alone: the session
- * lock, the employee snapshot and the identity verification (other elements), and the demo's own
+ * lock, the employee snapshot, the identity verification and the support request (other elements), and the demo's own
  * control panel, event log script and panel styles (not part of a PHP page). Each must be found: a
  * layout that no longer prints one of them fails the benchmark instead of measuring something else.
  */
@@ -31,6 +31,8 @@ const NOT_THE_SHELL: readonly { name: string; pattern: RegExp }[] = [
   { name: 'the snapshot comment', pattern: /\s*<!-- Opens on hr-snapshot-open[\s\S]*?-->/ },
   { name: 'the employee snapshot', pattern: /\s*<div id="place-employee-snapshot"[^>]*>[\s\S]*?<\/div>/ },
   { name: 'the identity verification', pattern: /\s*<div id="place-identity-verification"[^>]*>[\s\S]*?<\/div>/ },
+  { name: 'the support request comment', pattern: /\s*<!-- Opens on hr-support-open[\s\S]*?-->/ },
+  { name: 'the support request', pattern: /\s*<div id="place-support-request"[^>]*>[\s\S]*?<\/div>/ },
   { name: 'the demo panel comment', pattern: /\s*<!-- Demo control panel[\s\S]*?-->/ },
   { name: 'the demo panel', pattern: /\s*<section id="demo-panel"[\s\S]*?<\/section>/ },
   { name: 'demo.js', pattern: /\s*<script src="\/demo\.js" defer><\/script>/ },

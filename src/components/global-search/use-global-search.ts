@@ -75,6 +75,8 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut, handoff }
   const [query, setQuery] = useState(handoff.value);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  /** Set by ↑/↓: the next active option is scrolled into view. */
+  const arrowed = useRef(false);
   const storeKey = recentKey(config.user?.id);
   const [recent, setRecent] = useState<RecentState>(() => readUserStored(storeKey, EMPTY_RECENT, isRecentState));
   const [help, setHelp] = useState(false);
@@ -253,7 +255,10 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut, handoff }
     if (key === 'ArrowDown' || key === 'ArrowUp') {
       event.preventDefault();
       if (!open) reopen();
-      else setActive((i) => nextOption(i, flat.length, key) ?? i);
+      else {
+        arrowed.current = true;
+        setActive((i) => nextOption(i, flat.length, key) ?? i);
+      }
     } else if (key === 'Enter') {
       event.preventDefault();
       if (activeChoice) choose(activeChoice);
@@ -276,10 +281,14 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut, handoff }
     input.current?.focus();
   };
 
-  // The active option stays visible while arrowing through a long list.
+  // The option the arrows moved to stays visible in a long list. Only the arrows scroll: a fresh
+  // answer starts at the top with its first option active, and scrolling there would force a
+  // second layout of the whole popup in the frame that shows it.
   useLayoutEffect(() => {
+    if (!arrowed.current) return;
+    arrowed.current = false;
     if (activeChoice) host.shadowRoot?.getElementById(optionId(activeChoice))?.scrollIntoView?.({ block: 'nearest' });
-  });
+  }, [activeChoice, host, optionId]);
 
   // Page-wide: click-away closes; shortcuts (s, ?, Ctrl/⌘+K). Released on unmount.
   useEffect(() => {
