@@ -284,11 +284,12 @@ export function useGlobalSearch({ debounce, expandSection, noShortcut, handoff }
   // The option the arrows moved to stays visible in a long list. Only the arrows scroll: a fresh
   // answer starts at the top with its first option active, and scrolling there would force a
   // second layout of the whole popup in the frame that shows it.
+  const activeId = activeChoice ? optionId(activeChoice) : null;
   useLayoutEffect(() => {
     if (!arrowed.current) return;
     arrowed.current = false;
-    if (activeChoice) host.shadowRoot?.getElementById(optionId(activeChoice))?.scrollIntoView?.({ block: 'nearest' });
-  }, [activeChoice, host, optionId]);
+    if (activeId) host.shadowRoot?.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId, host]);
 
   // Page-wide: click-away closes; shortcuts (s, ?, Ctrl/⌘+K). Released on unmount.
   useEffect(() => {
