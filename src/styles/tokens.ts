@@ -9,6 +9,17 @@
  */
 export const SHELL_WIDE_BREAKPOINT = 1500;
 
+/**
+ * Below this viewport width the shell takes its narrow layout: the nav is an off-canvas drawer,
+ * closed by default and opened from the header's menu button, and the header keeps one row (the
+ * search collapsed to an icon, the less used actions in an overflow menu). 960 px: a tablet held
+ * upright (768 px) is narrow, a small laptop window (1024 px) keeps the rail.
+ */
+export const SHELL_NARROW_BREAKPOINT = 960;
+
+/** Media query of the narrow layout, for CSS (`@media ${NARROW_MEDIA}`) and `matchMedia`. */
+export const NARROW_MEDIA = `(max-width: ${SHELL_NARROW_BREAKPOINT - 0.02}px)`;
+
 export const tokens = {
   'font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   'color-text': '#1f2933',
