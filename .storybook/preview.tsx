@@ -3,15 +3,28 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { configure } from '../src/stores/config';
+import { token } from '../src/styles/tokens';
+// What a product page links before the script: the --hr-* tokens and the cloaks of elements not
+// yet defined (an <hr-inline-edit> shows its server text, styled, before it upgrades).
+import '../src/styles/hr-shell.css';
 import { elementReference } from './element-reference';
 
 /** Events every hr-* element fires; they bubble and are composed, so the story root hears them. */
 const HR_EVENTS = ['hr-change', 'hr-error'] as const;
 
 /**
+ * The product's text look around every story, in the canvas and on the docs page alike: its font
+ * stack and text colour (src/styles/tokens.ts). Shadow styles already use the token; light-DOM
+ * text (an inline edit's value before it upgrades, a story's own labels) inherits it from here
+ * instead of the browser's default serif, or the docs page's font.
+ */
+const PRODUCT_TEXT = { fontFamily: token('font-family'), color: token('color-text') } as const;
+
+/**
  * Logs hr-* DOM events in the Actions panel. Storybook 10's `parameters.actions.handles` needs the
  * deprecated `withActions` decorator (listening on #storybook-root, absent in portable stories), so
- * a wrapper listens instead. `display: contents` keeps it out of the layout.
+ * a wrapper listens instead. `display: contents` keeps it out of the layout; its children inherit
+ * PRODUCT_TEXT from it all the same.
  */
 function EventActions({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -27,7 +40,7 @@ function EventActions({ children }: { children: ReactNode }) {
     return () => listeners.forEach((remove) => remove());
   }, []);
   return (
-    <div ref={ref} style={{ display: 'contents' }}>
+    <div ref={ref} style={{ display: 'contents', ...PRODUCT_TEXT }}>
       {children}
     </div>
   );

@@ -109,7 +109,7 @@ const meta = {
         justifyContent: 'flex-end',
         minHeight: 420,
         padding: '8px 16px',
-        font: '15px system-ui, sans-serif',
+        fontSize: 15,
         color: '#1f2933',
       }}
     >

@@ -77,7 +77,7 @@ const meta = {
     disabled: { control: 'boolean' },
   },
   render: ({ country, state, zip, variant, disabled }) => (
-    <form style={{ minHeight: 260, font: '14px system-ui, sans-serif' }} onSubmit={(event) => event.preventDefault()}>
+    <form style={{ minHeight: 260, fontSize: 14 }} onSubmit={(event) => event.preventDefault()}>
       <hr-address-fields
         variant={variant}
         disabled={disabled || undefined}

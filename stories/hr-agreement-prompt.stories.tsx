@@ -79,7 +79,7 @@ const meta = {
   title: 'Elements/hr-agreement-prompt',
   args: { config: ADMIN },
   render: ({ config }) => (
-    <div style={{ minHeight: 420, font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 420, fontSize: 14 }}>
       <p>An admin's page.</p>
       <hr-agreement-prompt config={config} />
     </div>

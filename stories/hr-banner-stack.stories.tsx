@@ -104,7 +104,7 @@ const meta = {
   title: 'Elements/hr-banner-stack',
   args: { banners: B, user: OWNER },
   render: ({ banners, user, variant, employeeId }) => (
-    <div style={{ font: '15px system-ui, sans-serif', color: '#1f2933', maxWidth: 1100 }}>
+    <div style={{ fontSize: 15, color: '#1f2933', maxWidth: 1100 }}>
       {createElement('hr-banner-stack', {
         banners,
         variant,

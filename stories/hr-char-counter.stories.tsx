@@ -42,7 +42,7 @@ const meta = {
     disabled: { control: 'boolean' },
   },
   render: ({ label, maxlength, text, bytes, disabled }) => (
-    <form style={{ maxWidth: 520, font: '14px system-ui, sans-serif' }} onSubmit={(event) => event.preventDefault()}>
+    <form style={{ maxWidth: 520, fontSize: 14 }} onSubmit={(event) => event.preventDefault()}>
       <hr-char-counter bytes={bytes || undefined}>
         <label htmlFor="story-notes" style={{ display: 'block', marginBottom: 4 }}>
           {label}

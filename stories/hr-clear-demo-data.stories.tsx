@@ -103,7 +103,7 @@ async function step2(canvasElement: HTMLElement): Promise<View> {
 const meta = {
   title: 'Elements/hr-clear-demo-data',
   render: () => (
-    <div style={{ minHeight: 480, font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 480, fontSize: 14 }}>
       <p>
         Demo data banner:{' '}
         <button

@@ -67,7 +67,7 @@ const meta = {
   title: 'Elements/hr-cookie-notice',
   args: { config: session() },
   render: ({ config }) => (
-    <div style={{ font: '15px system-ui, sans-serif', maxWidth: 720 }}>
+    <div style={{ fontSize: 15, maxWidth: 720 }}>
       <p>Page content above the notice.</p>
       {createElement('hr-cookie-notice', { config })}
       <p>

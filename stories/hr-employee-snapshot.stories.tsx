@@ -123,7 +123,7 @@ const meta = {
   args: { employeeId: 1 },
   argTypes: { employeeId: { control: 'number' }, contextUrl: { control: 'text' } },
   render: ({ employeeId, contextUrl }) => (
-    <div style={{ minHeight: 860, font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 860, fontSize: 14 }}>
       <button
         type="button"
         onClick={(event) =>

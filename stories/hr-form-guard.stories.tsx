@@ -42,7 +42,7 @@ function watchClicks() {
 const meta = {
   title: 'Elements/hr-form-guard',
   render: () => (
-    <div style={{ font: '14px system-ui, sans-serif', maxWidth: 520 }}>
+    <div style={{ fontSize: 14, maxWidth: 520 }}>
       <hr-form-guard>
         <form onSubmit={(event) => event.preventDefault()} style={{ display: 'grid', gap: 4 }}>
           <label htmlFor="story-guard-title">Job title</label>

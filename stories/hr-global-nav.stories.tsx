@@ -104,7 +104,7 @@ const meta = {
         'no-filter': noFilter || undefined,
         config,
       })}
-      <main style={{ flex: 1, padding: 24, font: '14px system-ui, sans-serif', color: '#1f2933' }}>
+      <main style={{ flex: 1, padding: 24, fontSize: 14, color: '#1f2933' }}>
         <h1 style={{ margin: 0, fontSize: 20 }}>Page content</h1>
       </main>
     </div>

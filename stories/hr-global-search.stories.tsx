@@ -97,7 +97,7 @@ const meta = {
     noShortcut: { name: 'no-shortcut', control: 'boolean' },
   },
   render: ({ debounce, expandSection, noShortcut, config }) => (
-    <div style={{ minHeight: 520, background: '#f4f5f7', font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 520, background: '#f4f5f7', fontSize: 14 }}>
       <div
         style={{
           display: 'flex',

@@ -86,7 +86,7 @@ const meta = {
     placeholder: { control: 'text' },
   },
   render: ({ debounce, label, placeholder }) => (
-    <div style={{ maxWidth: 480, minHeight: 620, font: '14px system-ui, sans-serif' }}>
+    <div style={{ maxWidth: 480, minHeight: 620, fontSize: 14 }}>
       {createElement('hr-help-search', { debounce, label, placeholder })}
     </div>
   ),

@@ -107,7 +107,7 @@ function setOnline(online: boolean) {
 const meta = {
   title: 'Elements/hr-identity-verification',
   render: () => (
-    <div style={{ minHeight: 360, font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 360, fontSize: 14 }}>
       <p>The page. A support agent sends a verification code from the back end.</p>
       <hr-identity-verification config={CONFIG} />
     </div>

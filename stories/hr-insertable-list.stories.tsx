@@ -70,7 +70,7 @@ const meta = {
   args: {},
   argTypes: { errorMessage: { control: 'text' }, disabled: { control: 'boolean' } },
   render: ({ errorMessage, disabled }) => (
-    <form style={{ minHeight: 180, font: '14px system-ui, sans-serif' }} onSubmit={(event) => event.preventDefault()}>
+    <form style={{ minHeight: 180, fontSize: 14 }} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="story-job-title" style={{ display: 'block', marginBottom: 4 }}>
         Job title
       </label>

@@ -52,7 +52,7 @@ interface LiveSearchArgs {
 function LiveSearchPage({ debounce, section, params }: LiveSearchArgs) {
   const id = `live-q${useId().replace(/:/g, '')}`;
   return (
-    <div style={{ minHeight: 360, font: '14px system-ui, sans-serif', position: 'relative' }}>
+    <div style={{ minHeight: 360, fontSize: 14, position: 'relative' }}>
       <label htmlFor={id}>Search people, files and reports</label>
       <br />
       <input id={id} type="search" autoComplete="off" placeholder="Type a name…" size={40} />

@@ -64,11 +64,7 @@ const meta = {
     lang: { control: 'select', options: ['en-US', 'de-DE', 'fr-FR', 'de-CH', 'en-IN'] },
   },
   render: ({ label, name, value, format, currency, picker, raw, lang, required, disabled }) => (
-    <form
-      lang={lang}
-      style={{ minHeight: 340, font: '14px system-ui, sans-serif' }}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form lang={lang} style={{ minHeight: 340, fontSize: 14 }} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor={`story-${name}`} style={{ display: 'block', marginBottom: 4 }}>
         {label}
       </label>

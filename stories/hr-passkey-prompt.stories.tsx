@@ -96,7 +96,7 @@ const meta = {
   title: 'Elements/hr-passkey-prompt',
   args: { config: USER },
   render: ({ config }) => (
-    <div style={{ minHeight: 420, font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 420, fontSize: 14 }}>
       <p>A page of a user without a passkey.</p>
       <hr-passkey-prompt config={config} />
     </div>

@@ -26,10 +26,7 @@ const meta = {
   args: { forgotHref: '', disabled: false },
   argTypes: { forgotHref: { control: 'text' }, disabled: { control: 'boolean' } },
   render: ({ forgotHref, disabled }) => (
-    <form
-      style={{ maxWidth: 360, font: '14px system-ui, sans-serif', display: 'grid', gap: 4 }}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form style={{ maxWidth: 360, fontSize: 14, display: 'grid', gap: 4 }} onSubmit={(event) => event.preventDefault()}>
       <label htmlFor="story-password">Password</label>
       <hr-password-input forgot-href={forgotHref || undefined} disabled={disabled || undefined}>
         <input id="story-password" type="password" name="password" autoComplete="current-password" required />

@@ -43,7 +43,7 @@ const meta = {
   args: { markup: EMPTY },
   argTypes: { markup: { control: 'text' } },
   render: ({ markup }) => (
-    <div style={{ minHeight: 480, font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 480, fontSize: 14 }}>
       <form action="/reviews/save.php" method="post" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="story-reviewers">Reviewers</label>
         <div style={{ margin: '.4em 0 1em' }} dangerouslySetInnerHTML={{ __html: markup }} />

@@ -70,7 +70,7 @@ const meta = {
       </div>
     );
     return (
-      <div style={{ minHeight: 520, font: '14px system-ui, sans-serif' }}>
+      <div style={{ minHeight: 520, fontSize: 14 }}>
         {inForm ? (
           <form action="/employees/employee.php" method="get" onSubmit={(event) => event.preventDefault()}>
             <label>

@@ -37,7 +37,7 @@ const meta = {
     originalRate: { name: 'original-rate', control: 'text' },
   },
   render: ({ originalRate, value, format, currency }) => (
-    <form style={{ minHeight: 160, font: '14px system-ui, sans-serif' }} onSubmit={(event) => event.preventDefault()}>
+    <form style={{ minHeight: 160, fontSize: 14 }} onSubmit={(event) => event.preventDefault()}>
       <hr-rate-change original-rate={originalRate} format={format} currency={currency}>
         <label>
           New rate <input name="pay_rate" defaultValue={value} size={10} />

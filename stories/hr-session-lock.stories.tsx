@@ -83,7 +83,7 @@ const meta = {
   title: 'Elements/hr-session-lock',
   args: { productName: 'Acme HR' },
   render: ({ productName }) => (
-    <div style={{ minHeight: 420, padding: 16, font: '15px system-ui, sans-serif', color: '#1f2933' }}>
+    <div style={{ minHeight: 420, padding: 16, fontSize: 15, color: '#1f2933' }}>
       <p>Page content stays as it is behind the lock.</p>
       <label>
         A draft field <input defaultValue="typed, not saved" />

@@ -45,7 +45,7 @@ const meta = {
     sidebar: { control: 'boolean' },
   },
   render: ({ open, disabled, processing, sidebar }) => (
-    <div style={{ font: '14px system-ui, sans-serif', maxWidth: 520 }}>
+    <div style={{ fontSize: 14, maxWidth: 520 }}>
       <form id="story-job" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor="story-title">Job title</label> <input id="story-title" name="title" defaultValue="Engineer" />
       </form>

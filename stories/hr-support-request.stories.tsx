@@ -69,7 +69,7 @@ async function fillAndSend(root: ShadowRoot) {
 const meta = {
   title: 'Elements/hr-support-request',
   render: () => (
-    <div style={{ minHeight: 720, font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 720, fontSize: 14 }}>
       <button
         type="button"
         onClick={(event) =>

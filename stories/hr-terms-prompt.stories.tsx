@@ -53,7 +53,7 @@ const meta = {
   args: { href: '/legal/terms' },
   argTypes: { href: { control: 'text' } },
   render: ({ href }) => (
-    <div style={{ font: '15px system-ui, sans-serif', maxWidth: 720 }}>
+    <div style={{ fontSize: 15, maxWidth: 720 }}>
       <hr-terms-prompt href={href} />
       <p>Page content below the prompt.</p>
     </div>

@@ -117,7 +117,7 @@ const meta = {
     employeeName: { control: 'text' },
   },
   render: ({ employeeId, enabled, employeeName }) => (
-    <div style={{ minHeight: 560, font: '14px system-ui, sans-serif' }}>
+    <div style={{ minHeight: 560, fontSize: 14 }}>
       <hr-time-tracking-toggle
         employee-id={employeeId}
         enabled={enabled || undefined}
