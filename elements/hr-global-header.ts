@@ -25,8 +25,15 @@ export type HelpOpenDetail = Record<string, never>;
  * counts change nothing in the layout: the badge sits over the button.
  *
  * **Help button.** Fires the cancelable `hr-help-open`. A page's help tool claims it with
- * `event.preventDefault()` and opens itself; when nobody claims it, a slide-down says
- * 'Looks like our help menu needs a little help. We'll have it back soon!' with a Help Center link.
+ * `event.preventDefault()` and opens itself; when nobody claims it, a slide-down shows the
+ * help-centre search (an `<hr-help-search>` in its markup: the autoloader defines it, and it asks
+ * the config's `helpSearch` service or the same-origin endpoint), the Help Center link and, when
+ * the page holds an `<hr-support-request>`, a 'Submit a Support Request' button that closes the
+ * slide-down and fires `hr-support-open` on `document` (which opens that dialog). Only when the
+ * help tool fails does the search's place say SPEC §8's 'Looks like our help menu needs a little
+ * help. We'll have it back soon!': the config's `helpSearch` is refused (the console names the
+ * reason), or `<hr-help-search>` is still not defined 5 s after opening (its module did not load,
+ * or the page's build has no autoloader); a definition that arrives later still shows the search.
  *
  * **Answers button.** The answer the page printed into its config block (`answersButton`) is used
  * as it is; otherwise the element asks GET `/answers/header-button` once per page
@@ -43,6 +50,15 @@ export type HelpOpenDetail = Record<string, never>;
  *
  * Icon buttons have a tooltip after 150 ms; under a 1500 px wide viewport tooltips are not shown
  * (the labels are visible there). App routes get the configured URL prefix.
+ *
+ * **Narrow windows.** Under 960 px of viewport (`SHELL_NARROW_BREAKPOINT`, src/styles/tokens.ts)
+ * the bar is one row: a 'Menu' button first, the logo, then a 'Search' icon button, the inbox, a
+ * 'More' menu and the account menu. The menu button fires `hr-nav-toggle`; `<hr-global-nav>` opens
+ * or closes its drawer and says so with `hr-nav-drawer` (`{open}`) on the document, which the
+ * button shows in `aria-expanded`. The search icon opens the slotted search over the row, focused,
+ * with a Cancel button; Escape (once the search has nothing left to close) or Cancel folds it and
+ * focus returns to the icon. Help, answers and settings move into the More menu (its popup is
+ * fetched on intent). From 960 px up none of these show.
  *
  * The first render is the bar and its buttons. The inbox dropdown, the help slide-down, the
  * account menu's popup and the tooltips load in chunks of their own on the first sign of intent
@@ -61,6 +77,7 @@ export type HelpOpenDetail = Record<string, never>;
  * @prop {string | undefined} helpCenterHref - Reflects `help-center-href`.
  * @prop {object | undefined} config - Config overrides as an object (not reflected).
  *
+ * @fires {CustomEvent<null>} hr-nav-toggle - The narrow layout's menu button was pressed: the nav drawer should open or close. Fired from the button; bubbles, composed.
  * @fires {CustomEvent<{}>} hr-help-open - The help button was pressed. Cancelable: call preventDefault() when your help tool opens, otherwise the header shows its help slide-down. Bubbles, composed.
  * @fires {CustomEvent<{menu: 'account'}>} hr-open - The account menu opened. Bubbles, composed.
  * @fires {CustomEvent<{menu: 'account'}>} hr-close - The account menu closed. Bubbles, composed.
@@ -71,7 +88,11 @@ export type HelpOpenDetail = Record<string, never>;
  * @slot search - The quick search (`<hr-global-search slot="search">`); it grows to fill the bar.
  * @slot - Extra page actions, placed before the header's own actions.
  *
- * @csspart base - The bar (a `<header>` landmark named "Site").
+ * @csspart base - The bar (a `<header>` landmark named "Site"); it has the class `searching` while the narrow layout's search is open.
+ * @csspart nav-button - The narrow layout's menu button (opens the nav drawer).
+ * @csspart search-button - The narrow layout's search icon button.
+ * @csspart search-cancel - The Cancel button beside the open search (narrow layout).
+ * @csspart more-button - The narrow layout's More menu button (help, answers, settings).
  * @csspart logo - Wrapper of the logo slot.
  * @csspart search - Wrapper of the search slot.
  * @csspart actions - Wrapper of the default slot and every action.
@@ -85,6 +106,9 @@ export type HelpOpenDetail = Record<string, never>;
  * @csspart help-button - The help button.
  * @csspart help-panel - The help slide-down.
  * @csspart help-center-link - The Help Center link in the slide-down.
+ * @csspart help-search - The slide-down's `<hr-help-search>`.
+ * @csspart help-not-ready - The slide-down's 'help menu needs a little help' text, shown when the help tool fails.
+ * @csspart help-support - The slide-down's 'Submit a Support Request' button.
  * @csspart help-close - The slide-down's close button.
  * @csspart settings-link - The settings link.
  * @csspart account - Wrapper of the account menu.

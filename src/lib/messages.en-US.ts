@@ -605,3 +605,16 @@ export const timeTrackingNoPayScheduleTitle = 'No Pay Schedule';
 export const timeTrackingLoading = 'Loading…';
 export const timeTrackingSaving = 'Saving…';
 export const timeTrackingDone = 'OK';
+
+// <hr-account-menu> header: the user's role, from the config user's flags (our wording)
+export const accountRoleOwner = 'Account Owner';
+export const accountRoleSupportAdmin = 'Support Administrator';
+export const accountRoleAdmin = 'Administrator';
+export const accountRoleEmployee = 'Employee';
+
+// <hr-global-header> narrow layout (issue 20; our wording): the nav drawer's menu button and the overflow menu
+export const headerMenu = 'Menu';
+export const headerMore = 'More';
+
+// <hr-global-nav> drawer below the narrow breakpoint (our wording; its Close button is commonClose)
+export const navDrawerLabel = 'Navigation';

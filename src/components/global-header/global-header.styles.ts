@@ -1,10 +1,13 @@
-import { token } from '../../styles/tokens';
+import { NARROW_MEDIA, token } from '../../styles/tokens';
 import { tooltipAnchorStyles } from '../../ui/tooltip.styles';
 import { accountMenuStyles } from '../account-menu/account-menu.styles';
 import { inboxMenuStyles } from '../inbox-menu/inbox-menu.styles';
 
 /**
- * A horizontal bar: logo, search (taking the free width), actions at the end. On a narrow header
+ * A horizontal bar: logo, search (taking the free width), actions at the end. Under NARROW_MEDIA
+ * (the viewport, tokens.ts) it is one row: menu button, logo, then the search's icon, inbox,
+ * overflow menu and account; the search opens over the row, and the inbox dropdown lines up with
+ * the bar's end so it stays inside the window. On a narrow header
  * the search moves to a row of its own under logo and actions, and the actions wrap rather than
  * overflow (a container query: the element may sit in a column narrower than the viewport). What
  * the first render shows only: the inbox dropdown, the help slide-down, the account popup and the
@@ -63,4 +66,21 @@ export const globalHeaderStyles = `
 ${tooltipAnchorStyles}
 ${inboxMenuStyles}
 ${accountMenuStyles}
+.narrow, .cancel { display: none; }
+@media ${NARROW_MEDIA} {
+  .bar { display: flex; gap: .25em; padding: .375em .5em; }
+  .narrow { display: inline-grid; }
+  .logo { min-width: 0; overflow: hidden; margin-inline-end: auto; }
+  .search, .answers-slot, .actions > :has(> [part=settings-link]), .help:not(:has([aria-expanded=true])), .account-chevron { display: none; }
+  .actions { flex-wrap: nowrap; gap: .125em; }
+  .account { margin: 0; padding: 0; border: 0; }
+  [part=more-button] { width: 2.5em; height: 2.5em; padding: 0; border-radius: 50%; justify-content: center; color: ${token('color-text-muted')}; }
+  .dots { stroke-width: 3; }
+  .inbox { position: static; }
+  .bar .panel { right: .5em; }
+  .searching > :not(.search) { visibility: hidden; }
+  .searching .search { display: flex; position: absolute; inset: 0; z-index: 2; align-items: center; gap: .25em; max-width: none; padding: 0 .5em; background: var(--hr-header-background, ${token('color-surface')}); }
+  .search ::slotted(*) { flex: 1; margin: 0; }
+  .searching .cancel { display: block; min-height: 2.5em; padding: 0 .5em; border: 0; background: none; color: ${token('color-primary')}; font: inherit; font-weight: 600; cursor: pointer; }
+}
 `;

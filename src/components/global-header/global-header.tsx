@@ -7,9 +7,11 @@ import { AccountMenu } from '../account-menu/account-menu';
 import { HelpButton } from '../help-button/help-button';
 import { InboxMenu } from '../inbox-menu/inbox-menu';
 import { inboxVariant } from '../inbox-menu/inbox-menu.logic';
-import { AnswersIcon, SettingsIcon } from '../../ui/icons';
+import { AnswersIcon, Icon, SEARCH_ICON, SettingsIcon } from '../../ui/icons';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part';
+import { MenuButton, type MenuItem } from '../../ui/menu-button';
 import { isSettingsPath, withPrefix } from './global-header.logic';
-import { useAnswersButton } from './use-global-header';
+import { useAnswersButton, useNavDrawer, useSearchToggle } from './use-global-header';
 
 export interface GlobalHeaderProps {
   inboxSrc?: string;
@@ -19,6 +21,12 @@ export interface GlobalHeaderProps {
 
 export const DEFAULT_HELP_CENTER_HREF = '/help/';
 
+/** The narrow layout's overflow menu popup: fetched on the first sign of intent. */
+const overflowPopup = lazyPart(
+  () => import('./header-overflow').then((module) => module.HeaderOverflowPopup),
+  'hr-global-header',
+);
+
 /** The top bar: logo and search slots, then the actions each on its canSee flag. */
 export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }: GlobalHeaderProps) {
   const { canSee, urlPrefix, allowedHosts } = useConfig();
@@ -26,16 +34,53 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
   const answersUrl = answers && safeUrl(answers.href, { allowedHosts });
   const helpUrl = safeUrl(withPrefix(helpCenterHref?.trim() || DEFAULT_HELP_CENTER_HREF, urlPrefix), { allowedHosts });
   const external = (url: { external: boolean } | null) => (url?.external ? 'noopener noreferrer' : undefined);
+  const drawer = useNavDrawer();
+  const search = useSearchToggle();
+  const overflow = useLazyPart(overflowPopup);
+  const settingsHref = `${urlPrefix}/settings/`;
+  // Under NARROW_MEDIA help, answers and settings leave the bar for the overflow menu.
+  const more: MenuItem[] = [
+    ...(canSee.help ? [{ id: 'help', label: t(m.headerHelp) }] : []),
+    ...(answers && answersUrl
+      ? [{ id: 'a', label: answers.label, href: answersUrl.href, external: answersUrl.external }]
+      : []),
+    ...(canSee.settings ? [{ id: 's', label: t(m.headerSettings), href: settingsHref }] : []),
+  ];
 
   return (
-    <header className="bar" part="base" aria-label={t(m.headerLabel)}>
+    <header className={search.expanded ? 'bar searching' : 'bar'} part="base" aria-label={t(m.headerLabel)}>
+      <button
+        type="button"
+        className="icon-button narrow"
+        part="nav-button"
+        aria-label={t(m.headerMenu)}
+        aria-expanded={drawer}
+        onClick={(event) =>
+          event.currentTarget.dispatchEvent(new CustomEvent('hr-nav-toggle', { bubbles: true, composed: true }))
+        }
+      >
+        <Icon d="M4 6h16M4 12h16M4 18h16" className="icon" />
+      </button>
       <div className="logo" part="logo">
         <slot name="logo" />
       </div>
-      <div className="search" part="search">
+      <div className="search" part="search" ref={search.wrap}>
         <slot name="search" />
+        <button type="button" className="cancel" part="search-cancel" onClick={search.collapse}>
+          {t(m.commonCancel)}
+        </button>
       </div>
       <div className="actions" part="actions">
+        <button
+          ref={search.button}
+          type="button"
+          className="icon-button narrow"
+          part="search-button"
+          aria-label={t(m.searchLabel)}
+          onClick={search.expand}
+        >
+          <Icon d={SEARCH_ICON} className="icon" />
+        </button>
         <slot />
         {/* An asked-for button keeps its room from the first render, so its answer moves nothing. */}
         {(keepRoom || answersUrl) && (
@@ -60,13 +105,29 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
             <a
               className="icon-button"
               part="settings-link"
-              href={`${urlPrefix}/settings/`}
+              href={settingsHref}
               aria-label={t(m.headerSettings)}
               aria-current={isSettingsPath(location.pathname, urlPrefix) ? 'page' : undefined}
             >
               <SettingsIcon />
             </a>
           </Tooltip>
+        )}
+        {more.length > 0 && (
+          <MenuButton
+            className="more narrow"
+            buttonRef={search.more}
+            trigger={<Icon d="M12 5h.01M12 12h.01M12 19h.01" className="icon dots" />}
+            triggerLabel={t(m.headerMore)}
+            label={t(m.headerMore)}
+            groups={[more]}
+            Popup={overflow.Part}
+            onIntent={overflow.want}
+            onSelect={(item) => {
+              if (item.id === 'help')
+                search.wrap.current?.parentElement?.querySelector<HTMLElement>('[part~=help-button]')?.click();
+            }}
+          />
         )}
         <div className="account" part="account">
           <AccountMenu />

@@ -1,10 +1,11 @@
-import { SHELL_WIDE_BREAKPOINT, token } from '../../styles/tokens';
+import { NARROW_MEDIA, SHELL_WIDE_BREAKPOINT, token } from '../../styles/tokens';
 import { comboboxBoxStyles } from '../../ui/combobox/combobox.styles';
 
 /**
  * The box at rest, all the first render needs: a rounded search box that fills the header's
  * search slot, with its key hint. Under SHELL_WIDE_BREAKPOINT the clear button shows only while
- * the box has the focus (SPEC §9); Escape clears it as well. The popup's rules come with the combobox (global-search-popup.styles.ts).
+ * the box has the focus (SPEC §9); Escape clears it as well. Under NARROW_MEDIA (phones) the key
+ * hint goes and the popup takes the box's width, so it stays inside the window. The popup's rules come with the combobox (global-search-popup.styles.ts).
  */
 export const globalSearchStyles = `
 ${comboboxBoxStyles}
@@ -25,6 +26,7 @@ input:focus-visible { outline: none; }
 .clear:hover { background: #e4e8ee; }
 .clear .icon { width: 1em; height: 1em; }
 @media (max-width: ${SHELL_WIDE_BREAKPOINT - 0.02}px) { .field:not(:focus-within) .clear { display: none; } }
+@media ${NARROW_MEDIA} { .key { display: none; } :host .popup { width: auto; min-width: 0; inset-inline-end: 0; } }
 .key, kbd {
   display: inline-block; min-width: 1.6em; padding: 0 .35em; border: 1px solid #c5ccd5; border-bottom-width: 2px;
   border-radius: .3em; background: ${token('color-surface')}; color: ${token('color-text-muted')};
