@@ -94,13 +94,22 @@ export interface HrShellConfig {
    * Missing ones use the defaults of src/components/mobile-qr/mobile-qr.logic.ts.
    */
   mobileApp: Readonly<Record<string, string>>;
+  /**
+   * The help-centre search service (Algolia-compatible): `host`, `appId`, `apiKey` (search-only),
+   * `index`; checked by src/components/help-search/help-search.logic.ts when a help search asks.
+   * Missing or `null`: the same-origin endpoint `/help/1/indexes/articles/query`. Replaced whole on merge.
+   */
+  helpSearch?: Readonly<Record<string, unknown>> | null;
 }
 
 /** A call's answer printed into the config block; validated by the element that shows it. */
 export type PrintedData = Readonly<Record<string, unknown>> | null;
 
-/** The keys whose value is a printed answer (kept as given when it is an object, replaced whole on merge). */
-export const PRINTED_DATA_KEYS = ['banners', 'inbox', 'answersButton'] as const;
+/**
+ * The keys whose value is an object (or null) that the code using it checks: the printed answers
+ * (`banners`, `inbox`, `answersButton`), `realtime` and `helpSearch`. Kept as given, replaced whole on merge.
+ */
+export const RECORD_KEYS = ['banners', 'inbox', 'answersButton', 'realtime', 'helpSearch'] as const;
 
 export type ConfigInput = Partial<Omit<HrShellConfig, 'reportError'>> & { reportError?: ErrorReporter | null };
 
@@ -190,12 +199,11 @@ export function sanitizeConfig(input: unknown): ConfigInput {
     out.allowedHosts = input.allowedHosts.filter((h): h is string => typeof h === 'string').map((h) => h.toLowerCase());
   if (typeof input.reportError === 'function' || input.reportError === null)
     out.reportError = input.reportError as ErrorReporter | null;
-  if (input.realtime === null || isRecord(input.realtime)) out.realtime = input.realtime;
   if (isRecord(input.mobileApp))
     out.mobileApp = Object.fromEntries(
       Object.entries(input.mobileApp).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
     );
-  for (const key of PRINTED_DATA_KEYS) {
+  for (const key of RECORD_KEYS) {
     const value = input[key];
     if (value === null || isRecord(value)) out[key] = value;
   }

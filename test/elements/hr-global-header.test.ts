@@ -501,7 +501,9 @@ describe('<hr-global-header> help button', () => {
     expect(opened).toHaveLength(1);
     expect(opened[0]?.cancelable && opened[0]?.bubbles && opened[0]?.composed).toBe(true);
     const panel = u.helpPanel();
-    expect(panel?.textContent).toContain("Looks like our help menu needs a little help. We'll have it back soon!");
+    // The help search (its own states: hr-global-header-help*.test.ts) and the Help Center link.
+    expect(panel?.querySelector('hr-help-search')).not.toBeNull();
+    expect(panel?.textContent).not.toContain('Looks like our help menu');
     expect(panel?.querySelector('a')?.textContent).toBe('Help Center');
     expect(panel?.querySelector('a')?.getAttribute('href')).toBe('http://localhost:3000/hr/help/');
     expect(button.getAttribute('aria-expanded')).toBe('true');
@@ -558,7 +560,7 @@ describe('<hr-global-header> help button', () => {
     u = await ready(page('<hr-global-header help-center-href="javascript:alert(1)"></hr-global-header>'));
     u.helpButton()?.click();
     await settle();
-    expect(u.helpPanel()?.textContent).toContain('Looks like our help menu');
+    expect(u.helpPanel()).not.toBeNull();
     expect(u.q('[part="help-center-link"]')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import '../../elements/hr-help-search';
 import type { HrHelpSearchElement } from '../../elements/hr-help-search';
 import { loadHttpClient } from '../../src/lib/http';
@@ -113,5 +113,73 @@ describe('<hr-help-search>', () => {
     );
     expect(root.querySelector('[part="error"] button[part="retry"]')).not.toBeNull();
     expect(errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('<hr-help-search> with the config block helpSearch (a third-party service)', () => {
+  const SERVICE = {
+    helpSearch: { host: 'abc123-dsn.algolia.net', appId: 'ABC123', apiKey: 'search-only-key', index: 'articles' },
+    allowedHosts: ['abc123-dsn.algolia.net'],
+    csrfToken: 'csrf-secret',
+  };
+  const configured = async (config: object, attributes = '') => {
+    const box = mount(`<hr-help-search debounce="0" ${attributes}></hr-help-search>`);
+    const el = box.querySelector('hr-help-search') as HrHelpSearchElement;
+    el.setAttribute('config', JSON.stringify(config));
+    await settle();
+    return el.shadowRoot as ShadowRoot;
+  };
+
+  it("asks the configured host with the service's headers, no cookies and no CSRF token", async () => {
+    const { requests } = mockFetch(() => json(HITS));
+    const root = await configured(SERVICE);
+    typeInto(root.querySelector('input') as HTMLInputElement, 'pay');
+    await settle(8);
+    expect(requests).toHaveLength(1);
+    const [request] = requests;
+    expect(request?.url).toBe('https://abc123-dsn.algolia.net/1/indexes/articles/query');
+    expect(JSON.parse(request!.body)).toEqual({ query: 'pay', hitsPerPage: 10 });
+    expect(request?.credentials).toBe('omit');
+    expect(request?.headers.get('X-Algolia-Application-Id')).toBe('ABC123');
+    expect(request?.headers.get('X-Algolia-API-Key')).toBe('search-only-key');
+    expect(request?.headers.has('X-CSRF-Token')).toBe(false);
+    expect(request?.headers.has('X-Requested-With')).toBe(false);
+    // Links are still built from objectID on the app's own origin.
+    expect(root.querySelector('[role="option"]')?.getAttribute('href')).toBe(
+      'http://localhost:3000/home/?pendo=a%2Fb%20c%26d',
+    );
+  });
+
+  it('refuses a host that is not in allowedHosts: the console names the reason, the box says not ready', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { requests } = mockFetch(() => json(HITS));
+    const root = await configured({ ...SERVICE, allowedHosts: [] });
+    expect(root.querySelector('[part="not-ready"]')?.textContent).toBe(
+      "Looks like our help menu needs a little help. We'll have it back soon!",
+    );
+    expect(root.querySelector('input')).toBeNull();
+    expect(error).toHaveBeenCalledWith(
+      '[hr-shell] <hr-help-search>: helpSearch.host "abc123-dsn.algolia.net" is not in allowedHosts; the help search is not available.',
+    );
+    expect(requests).toHaveLength(0);
+  });
+
+  it('refuses an http host', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const root = await configured({
+      ...SERVICE,
+      helpSearch: { ...SERVICE.helpSearch, host: 'http://abc123-dsn.algolia.net' },
+    });
+    expect(root.querySelector('[part="not-ready"]')).not.toBeNull();
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('helpSearch.host is not https'));
+  });
+
+  it('asks its own src (same origin, with the CSRF token) when one is given', async () => {
+    const { requests } = mockFetch(() => json(HITS));
+    const root = await configured(SERVICE, 'src="/kb/query"');
+    typeInto(root.querySelector('input') as HTMLInputElement, 'pay');
+    await settle(8);
+    expect(requests[0]?.url).toBe('http://localhost:3000/kb/query');
+    expect(requests[0]?.headers.get('X-CSRF-Token')).toBe('csrf-secret');
   });
 });

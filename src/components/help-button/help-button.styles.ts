@@ -1,8 +1,9 @@
 import { token } from '../../styles/tokens';
 
 /**
- * The slide-down spans the header bar (positioned against `.bar`), under the actions. Adopted by
- * the slide-down's chunk (help-panel.tsx) when it first renders; the button is an `.icon-button`.
+ * The slide-down spans the header bar (positioned against `.bar`), under the actions: the help
+ * search takes the free width, then the Help Center link, 'Submit a Support Request' and Close.
+ * Adopted by the slide-down's chunk (help-panel.tsx) when it first renders; the button is an `.icon-button`.
  */
 export const helpPanelStyles = `
 .help-panel {
@@ -15,8 +16,15 @@ export const helpPanelStyles = `
 }
 .help-panel > .icon { color: ${token('color-primary')}; flex: none; }
 .help-text { margin: 0; flex: 1 1 16em; line-height: 1.4; }
+.help-search { flex: 1 1 18em; min-width: 0; max-width: 36em; }
 .help-link { color: ${token('color-primary')}; font-weight: 600; text-underline-offset: .2em; padding: .25em 0; }
-.help-close { width: 2em; height: 2em; }
+.help-support {
+  font: inherit; font-weight: 600; color: ${token('color-primary')}; background: ${token('color-surface')};
+  border: 1px solid currentColor; border-radius: 6px; padding: .375em .75em; cursor: pointer;
+}
+.help-support:hover { background: var(--hr-header-hover, #f1f4f8); }
+.help-support:focus-visible, .help-link:focus-visible { outline: ${token('focus-ring')}; outline-offset: 2px; }
+.help-close { width: 2em; height: 2em; margin-left: auto; }
 @keyframes hr-slide-down { from { transform: translateY(-.75em); opacity: 0; } }
 @media (prefers-reduced-motion: reduce) { .help-panel { animation: none; } }
 `;

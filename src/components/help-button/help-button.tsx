@@ -6,7 +6,7 @@ import { HelpIcon } from '../../ui/icons';
 import { useHelpButton } from './use-help-button';
 
 export interface HelpButtonProps {
-  /** Help Center link of the fallback panel, already checked with safeUrl (null: no link). */
+  /** Help Center link of the slide-down, already checked with safeUrl (null: no link). */
   helpCenterHref: string | null;
 }
 

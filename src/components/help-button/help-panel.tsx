@@ -1,8 +1,11 @@
+import { createElement } from 'react';
 import { useShadowSheet } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { CloseIcon, HelpIcon } from '../../ui/icons';
+import { HELP_SEARCH_TAG } from './help-button.logic';
 import { helpPanelStyles } from './help-button.styles';
+import { useHelpPanel } from './use-help-panel';
 
 export interface HelpPanelProps {
   id: string;
@@ -11,17 +14,34 @@ export interface HelpPanelProps {
   onClose: () => void;
 }
 
-/** The slide-down shown when the page has no help tool (a chunk of its own, fetched on intent). */
+/**
+ * The slide-down shown when the page has no help tool (a chunk of its own, fetched on intent):
+ * the help-centre search (`<hr-help-search>` in the markup, so the autoloader defines it), the
+ * Help Center link and 'Submit a Support Request'. When the help tool fails (helpToolState) the
+ * search's place says SPEC §8's 'Looks like our help menu needs a little help…'.
+ */
 export function HelpPanel({ id, helpCenterHref, onClose }: HelpPanelProps) {
   useShadowSheet('help-panel', helpPanelStyles);
+  const { state, support, openSupport } = useHelpPanel(onClose);
   return (
     <div id={id} className="help-panel" part="help-panel" role="region" aria-label={t(m.headerHelp)}>
       <HelpIcon />
-      <p className="help-text">{t(m.helpNotReady)}</p>
+      {state === 'not-ready' ? (
+        <p className="help-text" part="help-not-ready">
+          {t(m.helpNotReady)}
+        </p>
+      ) : (
+        createElement(HELP_SEARCH_TAG, { className: 'help-search', part: 'help-search' })
+      )}
       {helpCenterHref && (
         <a className="help-link" part="help-center-link" href={helpCenterHref}>
           {t(m.helpCenter)}
         </a>
+      )}
+      {support && (
+        <button type="button" className="help-support" part="help-support" onClick={openSupport}>
+          {t(m.supportTitle)}
+        </button>
       )}
       <button
         type="button"

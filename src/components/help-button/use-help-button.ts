@@ -7,8 +7,9 @@ export const helpPanel = lazyPart(() => import('./help-panel').then((module) => 
 
 /**
  * The page's own help tool claims `hr-help-open` by calling preventDefault() (and opens itself);
- * when nobody claims it, the header shows its "help menu needs a little help" slide-down, once its
- * chunk has arrived (a failed fetch closes it again: the next press asks anew).
+ * when nobody claims it, the header shows its slide-down (help-panel.tsx: the help-centre search,
+ * the Help Center link, 'Submit a Support Request'), once its chunk has arrived (a failed fetch
+ * closes it again: the next press asks anew).
  */
 export function useHelpButton() {
   const emit = useEmit();

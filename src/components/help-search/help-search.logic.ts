@@ -19,6 +19,61 @@ export interface HelpHit {
   snippet: SnippetPiece[];
 }
 
+/** Milliseconds a configured service has to answer before the search fails (as the app's own calls). */
+export const HELP_SERVICE_TIMEOUT = 10_000;
+
+/**
+ * Where the help search asks (the page config's `helpSearch`, README Configuration):
+ * - `default`: no `helpSearch` (or null): the same-origin endpoint (HELP_SEARCH_SRC or `src`),
+ *   through the app's HTTP service;
+ * - `service`: an Algolia-compatible service at `https://{host}/1/indexes/{index}/query`, with the
+ *   application id and search-only key as the service's own headers, never cookies or the CSRF token;
+ * - `refused`: a `helpSearch` that cannot be used, with the reason (the help search is not available).
+ */
+export type HelpSearchTarget =
+  | { kind: 'default' }
+  | { kind: 'service'; url: string; headers: Readonly<Record<string, string>> }
+  | { kind: 'refused'; reason: string };
+
+/** A host name with an optional port, optionally written as an `https://` origin (a trailing slash allowed). */
+const HOST = /^(?:(https?):\/\/)?([a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?(?::\d{1,5})?)\/?$/i;
+const APP_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** What a header value can carry without surprises: visible ASCII. */
+const API_KEY = /^[\x21-\x7e]{1,512}$/;
+const MAX_INDEX = 256;
+
+/**
+ * Checks the page config's `helpSearch` block: `host` must be https (a bare host name means
+ * https) and listed in `allowedHosts` (the host is allowed, not an origin: the page's own host
+ * must be listed too); `appId` a plain id; `apiKey` visible ASCII; `index` a non-blank name.
+ */
+export function helpSearchTarget(value: unknown, allowedHosts: readonly string[]): HelpSearchTarget {
+  if (value === undefined || value === null) return { kind: 'default' };
+  if (!isRecord(value)) return { kind: 'refused', reason: 'helpSearch is not an object' };
+  const refused = (reason: string): HelpSearchTarget => ({ kind: 'refused', reason });
+  const hostMatch = typeof value.host === 'string' ? HOST.exec(value.host.trim()) : null;
+  if (!hostMatch) return refused('helpSearch.host is not a host name');
+  if (hostMatch[1] && hostMatch[1].toLowerCase() !== 'https') return refused('helpSearch.host is not https');
+  const host = (hostMatch[2] as string).toLowerCase();
+  if (!allowedHosts.includes(host)) return refused(`helpSearch.host "${host}" is not in allowedHosts`);
+  const { appId, apiKey, index } = value;
+  if (typeof appId !== 'string' || !APP_ID.test(appId)) return refused('helpSearch.appId is missing or not an id');
+  if (typeof apiKey !== 'string' || !API_KEY.test(apiKey))
+    return refused('helpSearch.apiKey is missing or not visible ASCII');
+  const name = typeof index === 'string' ? index.trim() : '';
+  if (name === '' || name.length > MAX_INDEX) return refused('helpSearch.index is missing');
+  return {
+    kind: 'service',
+    url: `https://${host}/1/indexes/${encodeURIComponent(name)}/query`,
+    headers: { 'X-Algolia-Application-Id': appId, 'X-Algolia-API-Key': apiKey },
+  };
+}
+
+/** The console line for a refused `helpSearch` (`where` names the element). */
+export function refusalMessage(where: string, reason: string): string {
+  return `[hr-shell] ${where}: ${reason}; the help search is not available.`;
+}
+
 /** A help article opens at /home/?pendo={objectID}, the id URL-encoded. */
 export function articlePath(objectID: string): string {
   return `/home/?pendo=${encodeURIComponent(objectID)}`;

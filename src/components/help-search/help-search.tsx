@@ -12,10 +12,16 @@ export interface HelpSearchProps {
 }
 
 export function HelpSearch({ src, label, placeholder, debounce }: HelpSearchProps) {
-  const search = useHelpSearch({ src, debounce });
+  const { field, available } = useHelpSearch({ src, debounce });
+  if (!available)
+    return (
+      <p className="not-ready" part="not-ready" role="status">
+        {t(m.helpNotReady)}
+      </p>
+    );
   return (
     <Combobox
-      field={search}
+      field={field}
       label={label?.trim() || t(m.helpSearchLabel)}
       placeholder={placeholder ?? t(m.helpSearchPlaceholder)}
       maxLength={200}
