@@ -575,3 +575,44 @@ describe('download.php', () => {
     }
   });
 });
+
+describe('assumed-user sessions', () => {
+  const PERMISSION_TEST =
+    "You are signed in as another user to test their permissions, so changes can't be saved in this session.";
+
+  it('read the files, but every write answers 403 with the permission-test message and changes nothing', async () => {
+    await signedIn('assumed');
+    const snapshot = () =>
+      db().prepare('SELECT id, name, shared, category_id, deleted_at FROM files ORDER BY id').all();
+    const categories = () => db().prepare('SELECT id, name FROM file_categories ORDER BY id').all();
+    const before = { files: snapshot(), categories: categories() };
+    expect((await client.get(`${BASE}/categories.php?scope=employee`)).status).toBe(200);
+    const id = String(fileId('I-9 verification.pdf'));
+    const category = String(categoryId('employee', 'Onboarding'));
+    for (const [route, fields] of [
+      ['rename_file.php', { id, name: 'mine.pdf' }],
+      ['share_file.php', { id }],
+      ['unshare_file.php', { id }],
+      ['delete_files.php', { ids: id }],
+      ['move_files.php', { ids: id, categoryId: category }],
+      ['add_category.php', { name: 'Mine', scope: 'employee' }],
+      ['rename_category.php', { id: category, name: 'Mine' }],
+      ['delete_category.php', { id: category }],
+    ] as const) {
+      const response = await client.postForm(`${BASE}/${route}`, fields);
+      expect(response.status, route).toBe(403);
+      expect(await expectContract(response, 'POST', `${BASE}/${route}`)).toEqual({ error: PERMISSION_TEST });
+    }
+    // Uploads answer in their own shape, with the reason the file list reads.
+    const body = new FormData();
+    body.append('uploaderId', 'hr-file-list-1');
+    body.append('file', new File(['hello'], 'hello.txt'));
+    const upload = await client.request('POST', `${BASE}/upload.php?categoryId=${category}`, { body });
+    expect(upload.status).toBe(403);
+    expect(await upload.json()).toMatchObject({ reason: 'permission', message: PERMISSION_TEST });
+    const attach = await client.request('POST', `${BASE}/attachTemporary.php`, { body });
+    expect(attach.status).toBe(403);
+    expect(await attach.json()).toMatchObject({ reason: 'permission', message: PERMISSION_TEST });
+    expect({ files: snapshot(), categories: categories() }).toEqual(before);
+  });
+});

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod';
@@ -38,7 +38,8 @@ import {
   tooLargeMessage,
 } from './rules';
 import { FILES_SCHEMA, seedFiles } from './seed';
-import { uploadRoutes } from './uploads';
+import { PERMISSION_TEST_MESSAGE } from '../shell/guards';
+import { ATTACH_TEMPORARY_PATH, refuse, UPLOAD_PATH, uploadRoutes } from './uploads';
 
 export * from './rules';
 
@@ -128,7 +129,19 @@ export const filesModule: DemoModule = {
   schema: FILES_SCHEMA,
   seed: seedFiles,
   routes(app, { db, options }) {
-    // First: the streaming body cap must run before attachTemporary reads its body.
+    // Before anything reads a body: an assumed-user session (a support admin testing someone's
+    // permissions) saves nothing here. Every write under /ajax/files/ and /api/v2/files/ answers
+    // 403 with the permission-test message (uploads in their own answer shape, reason
+    // 'permission'); reads go on. docs/api/files.yaml.
+    const refuseAssumedWrites: MiddlewareHandler<AppEnv> = async (c, next) => {
+      if (c.req.method === 'GET' || c.req.method === 'HEAD' || !(c.get('user') as SessionUser).assumedBy) return next();
+      return c.req.path === UPLOAD_PATH || c.req.path === ATTACH_TEMPORARY_PATH
+        ? refuse(c, 403, 'permission', PERMISSION_TEST_MESSAGE)
+        : jsonError(c, 403, PERMISSION_TEST_MESSAGE);
+    };
+    app.use(`${FILES_BASE}/*`, refuseAssumedWrites);
+    app.use('/api/v2/files/*', refuseAssumedWrites);
+    // Then the streaming body cap, which must run before attachTemporary reads its body.
     uploadRoutes(app, { db, options });
     const filesDir = () => resolve(options.dataDir, 'files');
     const q = {

@@ -29,7 +29,7 @@ import {
  */
 
 export const UPLOAD_PATH = '/ajax/files/upload.php';
-const ATTACH_TEMPORARY_PATH = '/ajax/files/attachTemporary.php';
+export const ATTACH_TEMPORARY_PATH = '/ajax/files/attachTemporary.php';
 
 /** Room for the multipart boundaries and the small fields around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -55,7 +55,13 @@ const uploadOptions = z
   })
   .strict();
 
-function refuse(c: Context<AppEnv>, status: ContentfulStatusCode, reason: UploadRefusal, message: string): Response {
+/** An upload refused, in the answer shape of docs/api filesUpload (with the refusal's `reason`). */
+export function refuse(
+  c: Context<AppEnv>,
+  status: ContentfulStatusCode,
+  reason: UploadRefusal,
+  message: string,
+): Response {
   return c.json({ status: 'error', name: null, fid: null, message, error: message, reason }, status);
 }
 
