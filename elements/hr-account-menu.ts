@@ -19,7 +19,9 @@ export interface AccountMenuSelectDetail {
 
 /**
  * The signed-in user's account menu (the same one `<hr-global-header>` shows), for pages without
- * the header. A menu button with the user's photo and name opens: App Integrations; My Devices &
+ * the header. A menu button with the user's photo and name opens a header naming the user (photo,
+ * name, email, and a role from the config user's flags: Account Owner, Support Administrator,
+ * Administrator or Employee), then: App Integrations; My Devices &
  * API Keys (or My Devices, or API Keys); Mobile App QR Code Login; Dev Utilities; 2-Step Login;
  * Passkeys; Account Settings; Change Password; My Info; Log Out. Each item depends on a capability
  * flag of the config (`account`, `apps`, `devices`, `api`, `mobileQrLogin`, `devUtilities`,
@@ -47,7 +49,9 @@ export interface AccountMenuSelectDetail {
  * @fires {CustomEvent<{message: string, attribute: string}>} hr-error - The `config` attribute is not valid JSON. Bubbles, composed.
  *
  * @csspart menu-button - The button that opens the menu.
- * @csspart avatar - The user's photo, or the default picture with initials.
+ * @csspart avatar - The user's photo, or the default picture with initials (of the name shown, preferred name first).
+ * @csspart account-header - The popup's header: photo, name, email and role (not a menu item).
+ * @csspart account-header-photo - The header's photo, or the default picture with initials.
  * @csspart name - The user's name on the button.
  * @csspart menu - The popup (role=menu).
  * @csspart menu-item - Each item.

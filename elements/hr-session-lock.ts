@@ -22,7 +22,9 @@ export interface LoggedInDetail {
  * storage prefix; SPEC names the record but not its key, so legacy pages rely on this one), and
  * another tab's write of it moves this page's timer (a record alone never locks the page). When the session expires
  * (a 401 from the check or from any element's request) it fires `hr-session-expired` and shows
- * 'Just to be safe, we logged you out.' in a native modal dialog: focus is trapped, the page behind
+ * 'Just to be safe, we logged you out.' in a native modal dialog, with whose session it was: the
+ * config user's photo (or the initials of their name) and name, as the account menu shows them
+ * (the preferred name first). Focus is trapped, the page behind
  * is inert, and Escape does not close it. The way back in matches GET /auth/get_login_type:
  *
  * - password: a real form (paste and password managers work, show/hide toggle) that posts
@@ -75,6 +77,8 @@ export interface LoggedInDetail {
  *
  * @csspart dialog - The lock `<dialog>`.
  * @csspart title - 'Just to be safe, we logged you out.'
+ * @csspart user - Whose password is asked for: the user's photo and name (when the config has a user).
+ * @csspart user-photo - The user's photo, or the default picture with their initials.
  * @csspart form - The password form, or the single sign-on block.
  * @csspart password - The password input.
  * @csspart show-password - The show/hide toggle (aria-pressed).

@@ -15,6 +15,8 @@ export interface CurrentUser {
   lastName: string;
   preferredName?: string | null;
   avatarMedium?: string | null;
+  /** Shown in the account menu's header; null when not printed. */
+  email?: string | null;
   isOwner?: boolean;
   isAdmin?: boolean;
   supportAdmin?: boolean;
@@ -150,7 +152,7 @@ function user(value: unknown): CurrentUser | null | undefined {
     id: value.id,
     employeeId: Number.isInteger(value.employeeId) ? value.employeeId : 0,
   };
-  for (const key of ['firstName', 'lastName', 'preferredName', 'avatarMedium'])
+  for (const key of ['firstName', 'lastName', 'preferredName', 'avatarMedium', 'email'])
     out[key] =
       typeof value[key] === 'string' ? value[key] : key.endsWith('Name') && key !== 'preferredName' ? '' : null;
   for (const key of ['isOwner', 'isAdmin', 'supportAdmin']) out[key] = value[key] === true;

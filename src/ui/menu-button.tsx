@@ -79,6 +79,8 @@ export interface MenuPopupProps {
   onHide: (refocus: boolean) => void;
   /** An item was clicked (or pressed with Enter or Space). */
   onChoose: (item: MenuItem, event: MouseEvent) => void;
+  /** Shown above the items (not an item: arrows and letters skip it), e.g. the account menu's user. */
+  header?: ReactNode;
 }
 
 export interface MenuButtonProps extends Omit<MenuProps, 'groups'> {

@@ -5,7 +5,18 @@ import { focusItem, itemsOf, type MenuItem, type MenuPopupProps } from './menu-b
  * The popup of a menu button (`role=menu`): its groups of items and the keys inside it (see
  * `Menu`, ui/menu.tsx). Hidden while the menu is closed. Styles: `menuPopupStyles`.
  */
-export function MenuPopup({ popupRef, id, label, groups, align, fixed, open, onHide, onChoose }: MenuPopupProps) {
+export function MenuPopup({
+  popupRef,
+  id,
+  label,
+  groups,
+  align,
+  fixed,
+  open,
+  onHide,
+  onChoose,
+  header,
+}: MenuPopupProps) {
   const focusAt = (index: number) => focusItem(popupRef.current, index);
 
   const menuKey = (event: KeyboardEvent) => {
@@ -51,6 +62,7 @@ export function MenuPopup({ popupRef, id, label, groups, align, fixed, open, onH
       hidden={!open}
       onKeyDown={menuKey}
     >
+      {header}
       {groups.map((group, index) =>
         group.length === 0 ? null : (
           <Fragment key={index}>

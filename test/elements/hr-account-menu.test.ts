@@ -87,6 +87,51 @@ describe('<hr-account-menu> from PHP markup', () => {
     expect(u.menu()?.getAttribute('aria-label')).toBe('Account menu');
   });
 
+  it("heads the popup with the user's photo, name, email and role; the keys skip the header", async () => {
+    const el = await page({
+      user: { ...USER, preferredName: 'Countess', email: 'ada@acme.example', isOwner: true, isAdmin: true },
+      capabilities: ALL,
+    });
+    await openMenu(el);
+    const u = ui(el);
+    const header = u.root.querySelector<HTMLElement>('[part="account-header"]');
+    expect(header?.parentElement).toBe(u.menu());
+    expect(header?.querySelector('img')?.getAttribute('src')).toBe('http://localhost:3000/photos/ada.jpg');
+    expect([...(header?.querySelectorAll('span') ?? [])].map((span) => span.textContent)).toEqual([
+      'Countess Lovelace',
+      'ada@acme.example',
+      'Account Owner',
+    ]);
+    expect(header?.querySelector('[role=menuitem], a, button')).toBeNull();
+    expect(u.active()).toBe(u.items()[0]);
+    press(u.active() as HTMLElement, 'ArrowUp');
+    press(u.active() as HTMLElement, 'ArrowDown');
+    expect(u.active()).toBe(u.items()[0]);
+  });
+
+  it('names the role from the flags, leaves out a missing email and draws initials of the name shown', async () => {
+    const el = await page({
+      user: { ...USER, preferredName: 'Countess', avatarMedium: null, isAdmin: true, supportAdmin: true },
+      capabilities: ALL,
+    });
+    await openMenu(el);
+    const u = ui(el);
+    expect(u.avatar()?.textContent).toBe('CL');
+    const header = u.root.querySelector<HTMLElement>('[part="account-header"]');
+    expect(header?.querySelector('[part="account-header-photo"]')?.textContent).toBe('CL');
+    expect(header?.querySelector('.account-header-email')).toBeNull();
+    expect(header?.querySelector('.account-header-role')?.textContent).toBe('Support Administrator');
+  });
+
+  it('shows markup in the header as text', async () => {
+    const el = await page({ user: { ...USER, email: '<img src=x onerror=alert(1)>' }, capabilities: ALL });
+    await openMenu(el);
+    const header = ui(el).root.querySelector<HTMLElement>('[part="account-header"]');
+    expect(header?.querySelector('.account-header-email')?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(header?.querySelectorAll('img')).toHaveLength(1);
+    expect(header?.querySelector('.account-header-role')?.textContent).toBe('Employee');
+  });
+
   it('lists every item in its group, with the SPEC routes behind the URL prefix, for a user with every flag', async () => {
     const el = await page({ urlPrefix: '/acme', user: USER, capabilities: ALL, company: { passkeysEnabled: true } });
     await openMenu(el);

@@ -112,6 +112,40 @@ describe('<hr-session-lock>', () => {
     expect(u.root.querySelector('[part="logout"]')?.getAttribute('href')).toBe('/acme/login.php?logout=1');
   });
 
+  it("names whose password it asks for: the user's initials (no photo) and name, preferred name first", async () => {
+    server({ '/acme/auth/get_login_type': () => json({ type: 'password' }) });
+    configure({ user: { id: 7, employeeId: 70, firstName: 'Ada', lastName: 'Lovelace', preferredName: 'Countess' } });
+    const el = await lockPage();
+    await expire();
+    const user = ui(el).root.querySelector('[part="user"]');
+    expect(user?.closest('dialog')).toBe(ui(el).dialog());
+    expect(user?.querySelector('.user-name')?.textContent).toBe('Countess Lovelace');
+    const photo = user?.querySelector('[part="user-photo"]');
+    expect([photo?.localName, photo?.textContent, photo?.getAttribute('aria-hidden')]).toEqual(['span', 'CL', 'true']);
+  });
+
+  it("shows the user's photo when it is a safe URL, the initials when it is not, and nobody without a user", async () => {
+    server({ '/acme/auth/get_login_type': () => json({ type: 'password' }) });
+    configure({ user: { id: 7, employeeId: 70, firstName: 'Ada', lastName: 'L', avatarMedium: '/photos/7.svg' } });
+    let el = await lockPage();
+    await expire();
+    expect(ui(el).root.querySelector('[part="user-photo"]')?.getAttribute('src')).toBe(
+      'http://localhost:3000/photos/7.svg',
+    );
+    expect(ui(el).root.querySelector('[part="user-photo"]')?.getAttribute('alt')).toBe('');
+    document.body.replaceChildren();
+    configure({
+      user: { id: 7, employeeId: 70, firstName: 'Ada', lastName: 'L', avatarMedium: 'javascript:alert(1)' },
+    });
+    el = await lockPage();
+    expect(ui(el).root.querySelector('[part="user-photo"]')?.textContent).toBe('AL');
+    document.body.replaceChildren();
+    configure({ user: null });
+    el = await lockPage();
+    expect(ui(el).dialog().open).toBe(true);
+    expect(ui(el).root.querySelector('[part="user"]')).toBeNull();
+  });
+
   it('cannot be dismissed with Escape (cancel) while expired', async () => {
     server({ '/acme/auth/get_login_type': () => json({ type: 'password' }) });
     const el = await lockPage();

@@ -95,6 +95,15 @@ describe('config from the page', () => {
     expect(error).toHaveBeenCalledWith(expect.stringContaining('hr-shell-config'));
   });
 
+  it("keeps the user's email as text for the account menu's header, null when missing or not a string", () => {
+    const user = { id: 7, firstName: 'Ada', lastName: 'Lovelace' };
+    expect(sanitizeConfig({ user: { ...user, email: 'ada@acme.example' } }).user).toMatchObject({
+      email: 'ada@acme.example',
+    });
+    expect(sanitizeConfig({ user }).user).toMatchObject({ email: null });
+    expect(sanitizeConfig({ user: { ...user, email: ['<b>x</b>'] } }).user).toMatchObject({ email: null });
+  });
+
   it('drops wrongly typed fields and users without an id', () => {
     expect(sanitizeConfig({ urlPrefix: 3, csrfToken: {}, user: { firstName: 'x' }, locale: 5 })).toEqual({});
     expect(sanitizeConfig('nope')).toEqual({});

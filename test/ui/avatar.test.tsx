@@ -39,6 +39,16 @@ describe('Avatar', () => {
     expect(fallback.querySelector('svg')?.getAttribute('class')).toBe('icon');
   });
 
+  it('draws the given initials in the default picture instead of the icon, hidden from screen readers', () => {
+    act(() => root.render(<Avatar src={null} className="x-photo" initials="CL" />));
+    const fallback = container.querySelector('[data-default-photo]')!;
+    expect(fallback.textContent).toBe('CL');
+    expect(fallback.querySelector('svg')).toBeNull();
+    expect(fallback.getAttribute('aria-hidden')).toBe('true');
+    act(() => root.render(<Avatar src={null} className="x-photo" initials="" />));
+    expect(container.querySelector('[data-default-photo] svg')).not.toBeNull();
+  });
+
   it('replaces a photo that fails to load with the default picture (SPEC §8)', () => {
     act(() => root.render(<Avatar src="/missing.png" className="x-photo" />));
     act(() => container.querySelector('img')!.dispatchEvent(new Event('error')));

@@ -7,6 +7,8 @@ export interface SessionUser {
   firstName: string;
   lastName: string;
   preferredName: string | null;
+  /** The employee's work email (the account menu's header). */
+  email: string;
   role: string;
   loginType: string;
   isOwner: boolean;

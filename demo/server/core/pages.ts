@@ -78,6 +78,7 @@ export function pageConfig(session: SessionRecord | null, user: SessionUser | nu
       firstName: user.firstName,
       lastName: user.lastName,
       preferredName: user.preferredName,
+      email: user.email,
       avatarMedium: `/photos/employees/${user.employeeId}.svg`,
       isOwner: user.isOwner,
       isAdmin: user.isAdmin,

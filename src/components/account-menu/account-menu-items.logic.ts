@@ -1,5 +1,5 @@
 // The items of the popup: in the popup's chunk (account-menu-popup.tsx), not in the first render.
-import type { HrShellConfig } from '../../lib/config';
+import type { CurrentUser, HrShellConfig } from '../../lib/config';
 import * as m from '../../lib/messages.en-US';
 import { isEmployeeId } from '../../lib/validators';
 
@@ -64,4 +64,15 @@ export function accountMenuGroups({ urlPrefix, user, capabilities: can, company 
   return groups
     .map((group) => group.filter((item): item is AccountItem => Boolean(item)))
     .filter((group) => group.length > 0);
+}
+
+/**
+ * The user's role in the menu's header (a catalogue message), from the config user's flags: the
+ * account owner first (owners are admins too), then a support admin (also an admin), an admin,
+ * else an employee.
+ */
+export function accountRole(user: Pick<CurrentUser, 'isOwner' | 'isAdmin' | 'supportAdmin'>): string {
+  if (user.isOwner) return m.accountRoleOwner;
+  if (user.supportAdmin) return m.accountRoleSupportAdmin;
+  return user.isAdmin ? m.accountRoleAdmin : m.accountRoleEmployee;
 }

@@ -1,24 +1,19 @@
 import type { CurrentUser } from '../../lib/config';
+import { initialsOf, shownNames } from '../../ui/avatar.logic';
 
 export type { AccountItem, AccountItemId } from './account-menu-items.logic';
 
-const givenName = (user: CurrentUser) => user.preferredName?.trim() || user.firstName.trim();
-const names = (user: CurrentUser) => [givenName(user), user.lastName.trim()].filter(Boolean);
-
 /** The name of the greeting 'Hi, {firstName}': the preferred name when there is one. */
 export function greetingName(user: CurrentUser): string {
-  return names(user)[0] ?? '';
+  return shownNames(user)[0] ?? '';
 }
 
 /** The name on the menu button. */
 export function fullName(user: CurrentUser): string {
-  return names(user).join(' ');
+  return shownNames(user).join(' ');
 }
 
-/** Up to two letters for the default picture; whole code points, so an emoji is not split. */
+/** Up to two letters for the default picture, from the name on the button (src/ui/avatar.logic.ts). */
 export function initials(user: CurrentUser): string {
-  return names(user)
-    .map((name) => [...name][0])
-    .join('')
-    .toUpperCase();
+  return initialsOf(shownNames(user));
 }

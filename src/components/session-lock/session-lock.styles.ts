@@ -12,6 +12,12 @@ ${dialogStyles}
 }
 .lock::backdrop { background: rgba(15, 23, 42, .72); backdrop-filter: blur(3px); }
 .title { margin: 0; font-size: 1.25em; font-weight: 600; line-height: 1.3; }
+.user { display: flex; align-items: center; gap: .75em; margin: 1em 0 0; }
+.user-photo {
+  flex: none; display: grid; place-items: center; width: 2.5em; height: 2.5em; border-radius: 50%; overflow: hidden;
+  object-fit: cover; background: #dbe7f7; color: ${token('color-primary')}; font-weight: 600;
+}
+.user-name { min-width: 0; font-weight: 600; overflow-wrap: anywhere; }
 .help { margin: .5em 0 1.25em; color: ${token('color-text-muted')}; }
 .form { display: flex; flex-direction: column; gap: .625em; }
 .label { font-weight: 600; font-size: .875em; }

@@ -3,6 +3,7 @@ import { createElement, useEffect, useId, useRef, useState, type FormEvent } fro
 import '../../../elements/hr-password-input';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
+import { Avatar } from '../../ui/avatar';
 import { Dialog, DialogDescription, DialogTitle } from '../../ui/dialog/dialog';
 import { minutesLeft, shouldAnnounce, SSO_NAMES, type LoginType } from './session-lock.logic';
 import { useSessionLock, type SessionLockOptions } from './use-session-lock';
@@ -78,7 +79,7 @@ function SessionWarning({
  */
 export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps) {
   const lock = useSessionLock(options);
-  const { session, loginType, phase, error } = lock;
+  const { session, loginType, person, phase, error } = lock;
   const expired = session.status === 'expired';
   const password = useRef<HTMLInputElement>(null);
   const sso = useRef<HTMLButtonElement>(null);
@@ -111,6 +112,18 @@ export function SessionLock({ forgotPasswordUrl, ...options }: SessionLockProps)
         <DialogTitle className="title" part="title">
           {t(m.sessionLockTitle)}
         </DialogTitle>
+        {person && (
+          <p className="user" part="user">
+            <Avatar
+              key={person.photo}
+              src={person.photo}
+              className="user-photo"
+              part="user-photo"
+              initials={person.initials}
+            />
+            <span className="user-name">{person.name}</span>
+          </p>
+        )}
         <DialogDescription className="help">
           {loginType === null
             ? '\u00a0'

@@ -7,6 +7,8 @@ import { useStoreValue } from '../../element/use-store';
 import { $session, broadcastLogout, completeUnlock, extendSession, startSessionCheck } from '../../stores/session';
 import { unlockFromCheck, type UnlockResult } from '../../stores/session.logic';
 import { CHECK_SESSION_PATH, LOGIN_TYPE_PATH } from '../../lib/endpoints';
+import { safeUrl } from '../../lib/urls';
+import { initialsOf, shownNames } from '../../ui/avatar.logic';
 import {
   ACTIVE_CHECK_PATHS,
   failureText,
@@ -240,6 +242,17 @@ export function useSessionLock(options: SessionLockOptions) {
     setPhase(popup ? 'waiting' : 'blocked');
   }, [loginType]);
 
+  // Whose password the lock asks for: the page's user, as the account menu shows them.
+  const { user, allowedHosts } = config;
+  const names = user ? shownNames(user) : [];
+  const person = names.length
+    ? {
+        name: names.join(' '),
+        initials: initialsOf(names),
+        photo: safeUrl(user?.avatarMedium, { allowedHosts })?.href ?? null,
+      }
+    : null;
+
   const extend = useCallback(async () => {
     setExtendFailed(!(await extendSession()));
   }, []);
@@ -247,6 +260,7 @@ export function useSessionLock(options: SessionLockOptions) {
   return {
     session,
     loginType,
+    person,
     phase,
     error,
     popupUrl,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuGroups } from '../../../src/components/account-menu/account-menu-items.logic';
+import { accountMenuGroups, accountRole } from '../../../src/components/account-menu/account-menu-items.logic';
 import { fullName, greetingName, initials } from '../../../src/components/account-menu/account-menu.logic';
 import type { CurrentUser } from '../../../src/lib/config';
 
@@ -119,6 +119,11 @@ describe('names', () => {
     expect(fullName({ ...USER, firstName: ' ', lastName: '' })).toBe('');
   });
 
+  it('makes the initials from the name on the button: the preferred name first', () => {
+    expect(initials({ ...USER, preferredName: 'Countess' })).toBe('CL');
+    expect(fullName({ ...USER, preferredName: 'Countess' })).toBe('Countess Lovelace');
+  });
+
   it('makes initials of whole code points', () => {
     expect(initials(USER)).toBe('AL');
     expect(initials({ ...USER, firstName: 'émile', lastName: 'zola' })).toBe('ÉZ');
@@ -130,5 +135,15 @@ describe('names', () => {
     const hostile = { ...USER, firstName: '<img src=x onerror=alert(1)>', lastName: '</b>' };
     expect(fullName(hostile)).toBe('<img src=x onerror=alert(1)> </b>');
     expect(initials(hostile)).toBe('<<');
+  });
+});
+
+describe('accountRole', () => {
+  it("names the role from the user's flags: owner, then support admin, then admin, else employee", () => {
+    expect(accountRole({ isOwner: true, isAdmin: true })).toBe('Account Owner');
+    expect(accountRole({ isAdmin: true, supportAdmin: true })).toBe('Support Administrator');
+    expect(accountRole({ isAdmin: true })).toBe('Administrator');
+    expect(accountRole({})).toBe('Employee');
+    expect(accountRole({ isOwner: false, isAdmin: false, supportAdmin: false })).toBe('Employee');
   });
 });

@@ -2,6 +2,7 @@ import type Database from 'better-sqlite3';
 import type { Faker } from '@faker-js/faker';
 import type { SessionUser } from '../../core/env';
 import type { DemoModule, SeedContext } from '../../core/module';
+import { initialsOf, shownNames } from '../../../../src/ui/avatar.logic';
 import { fold } from './fold';
 import { employeeHeaderRoutes } from './header';
 import { hashPassword } from './passwords';
@@ -135,14 +136,17 @@ export const peopleModule: DemoModule = {
   `,
   seed: seedPeople,
   routes(app, { db }) {
-    const select = db.prepare<[number], { first_name: string; last_name: string; photo: string }>(
-      'SELECT first_name, last_name, photo FROM employees WHERE id = ?',
-    );
+    const select = db.prepare<
+      [number],
+      { first_name: string; last_name: string; nickname: string | null; photo: string }
+    >('SELECT first_name, last_name, nickname, photo FROM employees WHERE id = ?');
     // Avatars are generated here (never an external URL); `broken` photos 404 on purpose.
     app.get('/photos/employees/:file{[0-9]+\\.svg}', (c) => {
       const row = select.get(Number.parseInt(c.req.param('file'), 10));
       if (!row || row.photo !== 'initials') return c.text('Not found', 404);
-      return c.body(initialsSvg(row.first_name, row.last_name), 200, {
+      // The letters of the name the product shows beside the photo (the preferred name first).
+      const names = shownNames({ firstName: row.first_name, lastName: row.last_name, preferredName: row.nickname });
+      return c.body(initialsSvg(names), 200, {
         'Content-Type': 'image/svg+xml',
         'Cache-Control': 'public, max-age=86400',
       });
@@ -158,9 +162,10 @@ const escapeXml = (text: string) =>
     (ch) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[ch] ?? ch,
   );
 
-export function initialsSvg(first: string, last: string): string {
-  const initials = `${[...first][0] ?? ''}${[...last][0] ?? ''}`.toUpperCase();
-  const hue = [...`${first}${last}`].reduce((sum, ch) => sum + (ch.codePointAt(0) ?? 0), 0) % 360;
+/** A generated photo: the initials of the name shown beside it (shownNames of src/ui/avatar.logic.ts). */
+export function initialsSvg(names: readonly string[]): string {
+  const initials = initialsOf(names);
+  const hue = [...names.join('')].reduce((sum, ch) => sum + (ch.codePointAt(0) ?? 0), 0) % 360;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(initials)}">` +
     `<rect width="96" height="96" fill="hsl(${hue} 45% 42%)"/>` +
@@ -302,12 +307,13 @@ interface UserRow {
   first_name: string;
   last_name: string;
   nickname: string | null;
+  work_email: string;
 }
 
 /** Reads a user with the fields every route needs; prepared once per database. */
 export function userLoader(db: Database.Database): (id: number) => SessionUser | null {
   const select = db.prepare<[number, number], UserRow>(`
-    SELECT u.*, e.first_name, e.last_name, e.nickname, c.passkeys_enabled AS company_passkeys_enabled,
+    SELECT u.*, e.first_name, e.last_name, e.nickname, e.work_email, c.passkeys_enabled AS company_passkeys_enabled,
       EXISTS (SELECT 1 FROM terms_pending t WHERE t.user_id = u.id) AS terms_pending
     FROM users u JOIN employees e ON e.id = u.employee_id LEFT JOIN company c ON c.id = ?
     WHERE u.id = ?`);
@@ -322,6 +328,7 @@ export function userLoader(db: Database.Database): (id: number) => SessionUser |
       firstName: row.first_name,
       lastName: row.last_name,
       preferredName: row.nickname,
+      email: row.work_email,
       role: row.role,
       loginType: row.login_type,
       isOwner: row.is_owner === 1,
