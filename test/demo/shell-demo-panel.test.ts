@@ -194,6 +194,7 @@ describe('demo panel routes', () => {
 describe('demo pages', () => {
   it('serves the control panel section and its external script and stylesheet under the CSP', async () => {
     client = testClient();
+    await client.signIn('owner');
     const html = await (await client.get('/')).text();
     expect(html).toContain('<section id="demo-panel"');
     expect(html).toContain('<script src="/panel.js" defer></script>');

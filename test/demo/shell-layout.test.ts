@@ -68,6 +68,7 @@ describe('module preload links', () => {
   it('prints only the autoloader when the build has no chunk graph', async () => {
     distDir = mkdtempSync(join(tmpdir(), 'hr-dist-'));
     client = testClient({ distDir });
+    await client.signIn('owner');
     expect(preloads(await html('/'))).toEqual(['/dist/hr-shell.js']);
   });
 });
@@ -101,12 +102,14 @@ describe('one layout prints the shell around every demo page', () => {
 
   it('prints the header search only where the page asks for it', async () => {
     client = testClient();
+    await client.signIn('owner');
     expect(await html('/forms.html')).toMatch(/<hr-global-search slot="search"><\/hr-global-search>/);
     expect(await html('/search.html')).not.toContain('<hr-global-search');
   });
 
   it('prints page-own stylesheets and scripts in the head, escaped', async () => {
     client = testClient();
+    await client.signIn('owner');
     const search = await html('/search.html');
     expect(search.indexOf('<script src="/search.js" defer></script>')).toBeLessThan(search.indexOf('</head>'));
     const employee = await html('/');
@@ -161,6 +164,7 @@ describe('the config block is printed as json_encode with JSON_HEX_TAG|AMP|APOS|
 describe('attributes are printed as htmlspecialchars($v, ENT_QUOTES) prints them', () => {
   it('the legal-name row of the employee page carries the hostile name so', async () => {
     client = testClient();
+    await client.signIn('owner');
     expect(await html('/')).toContain(
       `record-id="48" label="Legal name" value="${htmlspecialchars(HOSTILE_NAME)}"></hr-inline-edit>`,
     );

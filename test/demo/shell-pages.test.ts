@@ -210,6 +210,7 @@ describe('demo pages print the page shell', () => {
 
   it('shows the account menu on its own on the employee page', async () => {
     client = testClient();
+    await client.signIn('owner');
     const { html } = await page('/');
     expect(html).toMatch(
       /<section id="standalone-account-menu"[\s\S]*<hr-account-menu><\/hr-account-menu>[\s\S]*<\/section>/,
@@ -286,16 +287,20 @@ describe('section pages', () => {
     }
   });
 
-  it('serves signed-out visitors the page with an empty config, like the other demo pages', async () => {
+  it('serves signed-out visitors the sign-in page (empty config, no shell), like the other demo pages', async () => {
     client = testClient();
     const { status, config, html } = await page('/settings/');
     expect(status).toBe(200);
     expect(config).toMatchObject({ user: null, canSee: {} });
-    expect(html).toContain('<h1 id="section-title">Settings</h1>');
+    expect(html).toContain('<h1 id="sign-in-title">Sign in</h1>');
+    expect(html).toContain('data-next="/settings/"');
+    expect(html).not.toMatch(/<hr-|section-title/);
     // Expired sessions too.
     await client.signIn('owner');
     await client.postJson('/demo/expire-session', {});
-    expect((await page('/home/')).config.user).toBeNull();
+    const expired = await page('/home/');
+    expect(expired.config.user).toBeNull();
+    expect(expired.html).toContain('id="sign-in-expired"');
   });
 
   it('answers only GET: other methods are not routes', async () => {
@@ -352,7 +357,8 @@ describe('/employees/employee.php', () => {
     const { status, html, config } = await page('/employees/employee.php?id=1');
     expect(status).toBe(200);
     expect(config.user).toBeNull();
-    expect(html).toContain('<h1 id="section-title">Employee</h1>');
+    expect(html).toContain('<h1 id="sign-in-title">Sign in</h1>');
+    expect(html).toContain('data-next="/employees/employee.php?id=1"');
     expect(html).not.toContain('Lovelace');
   });
 });

@@ -3,9 +3,11 @@ import { getCookie } from 'hono/cookie';
 import { ROOM_COOKIE } from '../../../../src/components/banner-stack/banner-room.logic';
 import type { AppEnv } from '../../core/env';
 import { renderLayout, type PageLink, type ShellPage } from '../../core/layout';
+import { renderSignIn } from '../../core/sign-in';
 import type { DemoModule } from '../../core/module';
 import { fillConfigBlock, modulePreloads, readPage, requestConfig, sendPage } from '../../core/pages';
 import type { ServerOptions } from '../../core/options';
+import { DEMO_USERS } from '../people/users';
 import { realtimeClientConfig } from '../realtime';
 import { pageShellData } from '../shell';
 import type { NavItem } from '../sections';
@@ -86,8 +88,28 @@ const shellTags = (page: ShellPage) => [
   'hr-banner-stack',
 ];
 
-/** Where the pages are (demo/) and the library build whose module graph the layout preloads. */
-export type PageDirs = Pick<ServerOptions, 'demoDir' | 'distDir'>;
+/** Where the pages are (demo/) and the library build whose module graph the layout preloads; whether the demo panel is on. */
+export type PageDirs = Pick<ServerOptions, 'demoDir' | 'distDir'> & Partial<Pick<ServerOptions, 'demoAdmin'>>;
+
+/**
+ * What a PHP page does for a visitor without a live session (signed out, or expired): the login
+ * page instead of the page asked for, at the same address, so signing in lands there.
+ */
+function signInPage(c: Context<AppEnv>, dirs: PageDirs): Response {
+  const url = new URL(c.req.url);
+  const session = c.get('session');
+  return sendPage(
+    c,
+    renderSignIn({
+      next: url.pathname + url.search,
+      csrfToken: session?.csrfToken ?? null,
+      expired: session !== null,
+      users: DEMO_USERS,
+      demoPanel: dirs.demoAdmin === true,
+      config: requestConfig(c, extras(c)),
+    }),
+  );
+}
 
 /**
  * Prints `file` of demo/ inside the shared layout, as a PHP page includes its layout: the page
@@ -102,6 +124,7 @@ export async function serveShellPage(
 ): Promise<Response> {
   const main = await readPage(dirs.demoDir, file);
   if (main === null) return c.text('Not found', 404);
+  if (!c.get('user')) return signInPage(c, dirs);
   const preload = await modulePreloads(dirs.distDir, '/dist/', shellTags(page));
   const room = getCookie(c, ROOM_COOKIE);
   // The prompts a PHP page prints only when they would show (set by their modules per request).
@@ -129,8 +152,8 @@ export async function serveDemoPage(c: Context<AppEnv>, dirs: PageDirs, file: st
 }
 
 /**
- * The demo pages (`/`, `/<page>.html`): public like the legacy pages they stand for; signed out or
- * expired, the config block has no user and the elements show nothing that needs one.
+ * The demo pages (`/`, `/<page>.html`): public routes like the legacy pages they stand for; signed
+ * out or expired, they answer with the sign-in page (core/sign-in.ts), as a PHP application does.
  */
 export const pagesModule: DemoModule = {
   name: 'pages',
