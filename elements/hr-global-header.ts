@@ -31,9 +31,10 @@ export type HelpOpenDetail = Record<string, never>;
  * the page holds an `<hr-support-request>`, a 'Submit a Support Request' button that closes the
  * slide-down and fires `hr-support-open` on `document` (which opens that dialog). Only when the
  * help tool fails does the search's place say SPEC §8's 'Looks like our help menu needs a little
- * help. We'll have it back soon!': the config's `helpSearch` is refused (the console names the
- * reason), or `<hr-help-search>` is still not defined 5 s after opening (its module did not load,
- * or the page's build has no autoloader); a definition that arrives later still shows the search.
+ * help. We'll have it back soon!': `<hr-help-search>` is still not defined 5 s after opening (its
+ * module did not load, or the page's build has no autoloader; part `help-not-ready`, and a
+ * definition that arrives later still shows the search), or the search refuses the config's
+ * `helpSearch` (it says so itself, part `not-ready` of `<hr-help-search>`; the console names the reason).
  *
  * **Answers button.** The answer the page printed into its config block (`answersButton`) is used
  * as it is; otherwise the element asks GET `/answers/header-button` once per page
@@ -107,7 +108,7 @@ export type HelpOpenDetail = Record<string, never>;
  * @csspart help-panel - The help slide-down.
  * @csspart help-center-link - The Help Center link in the slide-down.
  * @csspart help-search - The slide-down's `<hr-help-search>`.
- * @csspart help-not-ready - The slide-down's 'help menu needs a little help' text, shown when the help tool fails.
+ * @csspart help-not-ready - The slide-down's 'help menu needs a little help' text, shown when `<hr-help-search>` is not defined in time.
  * @csspart help-support - The slide-down's 'Submit a Support Request' button.
  * @csspart help-close - The slide-down's close button.
  * @csspart settings-link - The settings link.

@@ -109,7 +109,7 @@ describe('<hr-global-header> help slide-down', () => {
     expect(requests.some((r) => new URL(r.url).pathname === '/help/1/indexes/articles/query')).toBe(true);
   });
 
-  it('says the help tool is not ready at once when the config helpSearch is refused, naming the reason in the console', async () => {
+  it('says the help tool is not ready at once when the search refuses the config helpSearch, naming the reason in the console', async () => {
     await import('../../elements/hr-help-search');
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server();
@@ -117,10 +117,12 @@ describe('<hr-global-header> help slide-down', () => {
       helpSearch: { host: 'http://abc-dsn.algolia.net', appId: 'A', apiKey: 'k', index: 'articles' },
       allowedHosts: ['abc-dsn.algolia.net'],
     });
-    expect(q('[part="help-not-ready"]')?.textContent).toBe(NOT_READY);
-    expect(q('[part="help-search"]')).toBeNull();
+    const search = q('[part="help-search"]') as HTMLElement;
+    await vi.waitFor(() => expect(search.shadowRoot?.querySelector('[part="not-ready"]')?.textContent).toBe(NOT_READY));
+    expect(search.shadowRoot?.querySelector('input')).toBeNull();
+    expect(q('[part="help-center-link"]')?.textContent).toBe('Help Center');
     expect(error).toHaveBeenCalledWith(
-      '[hr-shell] <hr-global-header>: helpSearch.host is not https; the help search is not available.',
+      '[hr-shell] <hr-help-search>: helpSearch.host is not https; the help search is not available.',
     );
   });
 

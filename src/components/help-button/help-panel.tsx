@@ -17,8 +17,9 @@ export interface HelpPanelProps {
 /**
  * The slide-down shown when the page has no help tool (a chunk of its own, fetched on intent):
  * the help-centre search (`<hr-help-search>` in the markup, so the autoloader defines it), the
- * Help Center link and 'Submit a Support Request'. When the help tool fails (helpToolState) the
- * search's place says SPEC §8's 'Looks like our help menu needs a little help…'.
+ * Help Center link and 'Submit a Support Request'. When the help tool fails the search's place
+ * says SPEC §8's 'Looks like our help menu needs a little help…': the slide-down when the search
+ * is not defined in time (helpToolState), the search itself when it refuses the config's `helpSearch`.
  */
 export function HelpPanel({ id, helpCenterHref, onClose }: HelpPanelProps) {
   useShadowSheet('help-panel', helpPanelStyles);

@@ -1,8 +1,5 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useConfig } from '../../element/define-element';
-import { OPEN_EVENT } from '../support-request/support-open';
-import { helpSearchTarget, refusalMessage } from '../help-search/help-search.logic';
-import { HELP_SEARCH_TAG, HELP_TOOL_WAIT, helpToolState } from './help-button.logic';
+import { useCallback, useEffect, useState } from 'react';
+import { HELP_SEARCH_TAG, HELP_TOOL_WAIT, helpToolState, SUPPORT_OPEN_EVENT } from './help-button.logic';
 
 /**
  * The slide-down's state: whether the help-centre search can show (helpToolState), and the
@@ -10,20 +7,11 @@ import { HELP_SEARCH_TAG, HELP_TOOL_WAIT, helpToolState } from './help-button.lo
  * closes the slide-down and fires `hr-support-open` on `document`, which opens that dialog.
  */
 export function useHelpPanel(onClose: () => void) {
-  const config = useConfig();
-  const refusal = useMemo(() => {
-    const target = helpSearchTarget(config.helpSearch, config.allowedHosts);
-    return target.kind === 'refused' ? target.reason : null;
-  }, [config.helpSearch, config.allowedHosts]);
   const [defined, setDefined] = useState(() => customElements.get(HELP_SEARCH_TAG) !== undefined);
   const [waited, setWaited] = useState(false);
 
   useEffect(() => {
-    if (refusal) console.error(refusalMessage('<hr-global-header>', refusal));
-  }, [refusal]);
-
-  useEffect(() => {
-    if (defined || refusal) return;
+    if (defined) return;
     let alive = true;
     void customElements.whenDefined(HELP_SEARCH_TAG).then(() => alive && setDefined(true));
     const timer = setTimeout(() => setWaited(true), HELP_TOOL_WAIT);
@@ -31,13 +19,13 @@ export function useHelpPanel(onClose: () => void) {
       alive = false;
       clearTimeout(timer);
     };
-  }, [defined, refusal]);
+  }, [defined]);
 
   const [support] = useState(() => document.querySelector('hr-support-request') !== null);
   const openSupport = useCallback(() => {
     onClose();
-    document.dispatchEvent(new CustomEvent(OPEN_EVENT));
+    document.dispatchEvent(new CustomEvent(SUPPORT_OPEN_EVENT));
   }, [onClose]);
 
-  return { state: helpToolState({ refused: refusal !== null, defined, waited }), support, openSupport };
+  return { state: helpToolState({ defined, waited }), support, openSupport };
 }

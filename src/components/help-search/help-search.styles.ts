@@ -4,6 +4,7 @@ import { comboboxStyles, searchBoxStyles } from '../../ui/combobox/combobox.styl
 export const helpSearchStyles = `
 ${comboboxStyles}
 ${searchBoxStyles}
+.not-ready { margin: 0; line-height: 1.4; }
 .popup { min-width: min(26em, calc(100vw - 1em)); }
 .option { flex-direction: column; align-items: stretch; gap: .125em; padding: .5em .625em; }
 .title { display: flex; align-items: baseline; gap: .5em; }
