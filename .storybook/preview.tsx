@@ -2,12 +2,18 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
+import { configure as configureTesting } from 'storybook/test';
 import { configure } from '../src/stores/config';
 import { token } from '../src/styles/tokens';
 // What a product page links before the script: the --hr-* tokens and the cloaks of elements not
 // yet defined (an <hr-inline-edit> shows its server text, styled, before it upgrades).
 import '../src/styles/hr-shell.css';
 import { elementReference } from './element-reference';
+
+// Play functions wait on a state for up to 15 s before they fail, in Storybook as in the stories
+// test run (test/stories/setup.ts): on a busy machine a request through MSW's worker or a lazy
+// chunk can take seconds, and Testing Library's 1 s default failed plays in the built Storybook.
+configureTesting({ asyncUtilTimeout: 15_000 });
 
 /** Events every hr-* element fires; they bubble and are composed, so the story root hears them. */
 const HR_EVENTS = ['hr-change', 'hr-error'] as const;
