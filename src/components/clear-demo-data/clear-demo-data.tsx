@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useConfig, useEmit, useHost } from '../../element/define-element';
-import { lazyPart, useLazyPart } from '../../ui/lazy-part';
+import { useConfig } from '../../element/define-element';
+import { lazyPart } from '../../ui/lazy-part';
+import { useRequestedPart } from '../../ui/use-requested-part';
 import { registerClearDemoDataHost } from './clear-demo-data-open';
 import { salesNumberOf } from './clear-demo-data.logic';
 
@@ -21,27 +21,7 @@ const flowPart = lazyPart(
  * flow; then the flow's dialog, loaded on first use. An open while it is open changes nothing.
  */
 export function ClearDemoData({ salesNumber }: ClearDemoDataProps) {
-  const host = useHost();
-  const emit = useEmit();
   const { banners } = useConfig();
-  const [open, setOpen] = useState(false);
-  const { Part, want } = useLazyPart(flowPart);
-
-  useEffect(
-    () =>
-      registerClearDemoDataHost(host, () => {
-        setOpen(true);
-        // A chunk that failed to arrive is reported by lazyPart; the next open asks again.
-        want().catch(() => setOpen(false));
-      }),
-    [host, want],
-  );
-
-  const close = useCallback(() => {
-    setOpen(false);
-    emit('close');
-  }, [emit]);
-
-  if (!open || !Part) return null;
-  return <Part salesNumber={salesNumberOf(salesNumber, banners)} onClose={close} />;
+  const { Part, close } = useRequestedPart(flowPart, registerClearDemoDataHost);
+  return Part && <Part salesNumber={salesNumberOf(salesNumber, banners)} onClose={close} />;
 }

@@ -1,6 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { useEmit, useHost } from '../../element/define-element';
-import { lazyPart, useLazyPart } from '../../ui/lazy-part';
+import { lazyPart } from '../../ui/lazy-part';
+import { useRequestedPart } from '../../ui/use-requested-part';
 import { registerSupportHost } from './support-open';
 
 export interface SupportRequestProps {
@@ -20,26 +19,6 @@ const dialogPart = lazyPart(
  * 'Submit a Support Request' dialog, loaded on first use. An open while it is open changes nothing.
  */
 export function SupportRequest({ src }: SupportRequestProps) {
-  const host = useHost();
-  const emit = useEmit();
-  const [open, setOpen] = useState(false);
-  const { Part, want } = useLazyPart(dialogPart);
-
-  useEffect(
-    () =>
-      registerSupportHost(host, () => {
-        setOpen(true);
-        // A chunk that failed to arrive is reported by lazyPart; the next open asks again.
-        want().catch(() => setOpen(false));
-      }),
-    [host, want],
-  );
-
-  const close = useCallback(() => {
-    setOpen(false);
-    emit('close');
-  }, [emit]);
-
-  if (!open || !Part) return null;
-  return <Part src={src} onClose={close} />;
+  const { Part, close } = useRequestedPart(dialogPart, registerSupportHost);
+  return Part && <Part src={src} onClose={close} />;
 }
