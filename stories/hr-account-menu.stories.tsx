@@ -379,3 +379,61 @@ export const QrCancelled: Story = {
     await expect(host.shadowRoot?.activeElement).toBe(button);
   },
 };
+
+/**
+ * The popup's header names the user: photo (here the initials of the name shown: a preferred name,
+ * no photo), name, email and the role from the flags. The button's initials agree with its name.
+ */
+export const Header: Story = {
+  args: {
+    config: {
+      ...OWNER_CONFIG,
+      user: { ...ADA, preferredName: 'Countess', avatarMedium: null, email: 'ada.lovelace@acme.example' },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { host, ui, button } = await menu(canvasElement);
+    await expect(button).toHaveAccessibleName('Countess Lovelace');
+    await expect(host.shadowRoot?.querySelector('[part="avatar"]')).toHaveTextContent('CL');
+    await userEvent.click(button);
+    const header = await waitFor(() => {
+      const element = host.shadowRoot?.querySelector<HTMLElement>('[part="account-header"]');
+      if (!element) throw new Error('the popup has no header');
+      return element;
+    });
+    await expect(header.querySelector('[part="account-header-photo"]')).toHaveTextContent('CL');
+    await expect(header).toHaveTextContent('Countess Lovelace');
+    await expect(header).toHaveTextContent('ada.lovelace@acme.example');
+    await expect(header).toHaveTextContent('Account Owner');
+    // Not an item: the first item has focus and the keys skip the header.
+    const items = await ui.findAllByRole('menuitem');
+    await expect(host.shadowRoot?.activeElement).toBe(items[0]);
+    await userEvent.keyboard('{End}{ArrowDown}');
+    await expect(host.shadowRoot?.activeElement).toBe(items[0]);
+  },
+};
+
+/** An employee's header: their role, no email printed, their photo. */
+export const HeaderEmployee: Story = {
+  args: {
+    config: {
+      ...OWNER_CONFIG,
+      user: { ...ADA, id: 4, employeeId: 4, firstName: 'Zoë', lastName: 'Ångström', isOwner: false, isAdmin: false },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const { host, button } = await menu(canvasElement);
+    await userEvent.click(button);
+    const header = await waitFor(() => {
+      const element = host.shadowRoot?.querySelector<HTMLElement>('[part="account-header"]');
+      if (!element) throw new Error('the popup has no header');
+      return element;
+    });
+    await expect(header).toHaveTextContent('Zoë Ångström');
+    await expect(header).toHaveTextContent('Employee');
+    await expect(header.querySelector('img[part="account-header-photo"]')).toHaveAttribute(
+      'src',
+      new URL(PHOTO_URL, location.href).href,
+    );
+  },
+};

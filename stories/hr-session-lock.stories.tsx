@@ -240,3 +240,32 @@ export const Warning: Story = {
     await expect(within(warning).getByRole('button', { name: 'Stay signed in' })).toBeTruthy();
   },
 };
+
+/**
+ * Whose password the lock asks for: the page's user (from the config; here the element's `config`
+ * property), by the name the product shows (preferred name first) and the initials of that name
+ * when there is no photo.
+ */
+export const NamesTheUser: Story = {
+  render: ({ productName }) => (
+    <div style={{ minHeight: 420, padding: 16, fontSize: 15, color: '#1f2933' }}>
+      <p>Page content stays as it is behind the lock.</p>
+      {createElement('hr-session-lock', {
+        'no-check': '',
+        'product-name': productName,
+        config: { user: { id: 1, employeeId: 1, firstName: 'Ada', lastName: 'Lovelace', preferredName: 'Countess' } },
+      })}
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const { dialog, ui } = await openLock(canvasElement);
+    const user = await waitFor(() => {
+      const element = dialog.querySelector<HTMLElement>('[part="user"]');
+      if (!element) throw new Error('the lock names nobody');
+      return element;
+    });
+    await expect(user).toHaveTextContent('Countess Lovelace');
+    await expect(user.querySelector('[part="user-photo"]')).toHaveTextContent('CL');
+    await expect(await ui.findByLabelText('Password')).toHaveAttribute('autocomplete', 'current-password');
+  },
+};
