@@ -8,6 +8,12 @@ export interface GlobalNavToggleDetail {
   open: boolean;
 }
 
+/** Detail of `hr-nav-drawer` from `<hr-global-nav>`. */
+export interface GlobalNavDrawerDetail {
+  /** True while the narrow layout's drawer is open. */
+  open: boolean;
+}
+
 /**
  * The left global navigation of the page shell: Home, My Info, Employees, Hiring, Reports, Files,
  * Payroll, Try Payroll, Payroll Partner, Benefits, Compensation and Global Employment. Each item
@@ -30,6 +36,20 @@ export interface GlobalNavToggleDetail {
  * it as `state="open"` or `state="closed"`: the nav then starts in that state without reading local
  * storage, whose first access is the nav's one cost at load (docs/embedding.md). The attribute is
  * read for the first render only; later toggles still store the state and fire `hr-toggle`.
+ * Below the narrow breakpoint (959.98 px and less: `SHELL_NARROW_BREAKPOINT`, 960 px) the nav is an
+ * off-canvas drawer instead, closed on load whatever the stored state. A page's menu button (the
+ * header's) opens and closes it by dispatching `hr-nav-toggle` (bubbling, composed) from itself;
+ * the nav hears it on the document and ignores it at desktop widths. The open drawer is a modal
+ * dialog named "Navigation" over a dimmed page: focus moves to the current page's item (else the
+ * first item), Tab stays inside, the page behind does not scroll, and Escape, its Close button or
+ * a click on the dimmed page close it, giving focus back to the control that opened it. It slides
+ * in from the start edge (at once with `prefers-reduced-motion: reduce`). Its behaviour and styles
+ * are a chunk fetched only when the window is narrow. The drawer never writes the stored state
+ * and fires no `hr-toggle`; it says every change in `hr-nav-drawer` (and once on mount, closed),
+ * so the menu button can set its `aria-expanded`. The host then carries `hr-global-nav-drawer`
+ * instead of `hr-global-nav-open`/`-closed` and takes no width (it wins over the page's width
+ * rule), so the page should drop its column under the same breakpoint. Crossing the breakpoint
+ * either way closes the drawer; the rail comes back in its stored state.
  * While open, a filter box narrows the items as the user types (case- and accent-insensitive);
  * Escape clears it, ArrowDown moves to the first match, and the arrow keys, Home and End move
  * between items.
@@ -62,12 +82,14 @@ export interface GlobalNavToggleDetail {
  * @prop {object | undefined} config - Config overrides as an object (not reflected).
  *
  * @fires {CustomEvent<{open: boolean}>} hr-toggle - The user expanded (`open: true`) or collapsed (`open: false`) the navigation; the new state is already stored. Not fired for the state read on load. Bubbles, composed; not cancelable.
+ * @fires {CustomEvent<{open: boolean}>} hr-nav-drawer - The narrow layout's drawer opened (`open: true`) or closed (`open: false`), also after a resize across the breakpoint closed it; fired once on mount with `open: false` at every width. Bubbles, composed; not cancelable.
  * @fires {CustomEvent<{status: number, message: string}>} hr-error - The global employment link failed: `status` is the HTTP status (0 when no response arrived, 200 when the answer held no allowed `data.url`) and `message` the text shown. Also fired with `{message, attribute}` when an attribute cannot be parsed. Bubbles, composed.
  *
  * @csspart base - The `<nav>`; also carries `open` or `closed`.
  * @csspart open - Added to `base` while expanded.
  * @csspart closed - Added to `base` while collapsed to the rail.
- * @csspart toggle - The expand/collapse button.
+ * @csspart toggle - The expand/collapse button (in the drawer: its Close button).
+ * @csspart drawer - The drawer's `<dialog>` below the narrow breakpoint (its scrim is `::backdrop`).
  * @csspart filter - The filter box (label with icon and input).
  * @csspart filter-input - The filter's search input.
  * @csspart list - The list of items.
@@ -107,5 +129,6 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     'hr-toggle': CustomEvent<GlobalNavToggleDetail>;
+    'hr-nav-drawer': CustomEvent<GlobalNavDrawerDetail>;
   }
 }

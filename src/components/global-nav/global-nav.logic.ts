@@ -192,6 +192,34 @@ export function printedOpenState(state: string | undefined): boolean | null {
   return value === 'open' ? true : value === 'closed' ? false : null;
 }
 
+/** Every class the nav puts on its host; the page lays itself out around them. */
+export const HOST_CLASSES = [
+  'hr-global-nav-open',
+  'hr-global-nav-closed',
+  'hr-global-nav-drawer',
+  'hr-global-nav-empty',
+] as const;
+
+/**
+ * The host's class: no item to show is `empty`; below the narrow breakpoint the nav is a drawer
+ * over the page (`drawer`, whatever the stored rail state); above it the rail, `open` or `closed`.
+ */
+export function hostClass(railOpen: boolean, narrow: boolean, empty: boolean): (typeof HOST_CLASSES)[number] {
+  return empty
+    ? 'hr-global-nav-empty'
+    : narrow
+      ? 'hr-global-nav-drawer'
+      : `hr-global-nav-${railOpen ? 'open' : 'closed'}`;
+}
+
+/**
+ * The drawer after an `hr-nav-toggle`: it opens and closes only below the breakpoint and when
+ * there is something to show; at desktop widths (the rail) the toggle is ignored.
+ */
+export function toggledDrawer(open: boolean, narrow: boolean, empty: boolean): boolean {
+  return narrow && !empty && !open;
+}
+
 /** Guard for the stored open/closed state: anything but a boolean falls back to the default. */
 export function isOpenState(value: unknown): value is boolean {
   return typeof value === 'boolean';

@@ -1,4 +1,4 @@
-import { token } from '../../styles/tokens';
+import { NARROW_MEDIA, token } from '../../styles/tokens';
 import { tooltipAnchorStyles } from '../../ui/tooltip.styles';
 
 const hover = `color-mix(in srgb, ${token('color-text')} 7%, transparent)`;
@@ -9,6 +9,9 @@ ${tooltipAnchorStyles}
 /* Default widths; a page that sizes the host (its own CSS wins over :host) gets them filled. */
 :host { display: block; width: 15em; color: ${token('color-text')}; line-height: 1.4; }
 :host(.hr-global-nav-closed) { width: 4em; }
+/* Narrow: the nav is a drawer in the top layer (nav-drawer.styles.ts), the host an empty anchor
+   that must not keep the page's column (important: it wins over the page's own width). */
+@media ${NARROW_MEDIA} { :host { width: 0 !important; min-width: 0 !important; } }
 .nav {
   display: flex; flex-direction: column; gap: .5em; width: 100%; min-height: 100%; padding: .75em .625em;
   background: ${token('color-surface')};

@@ -19,11 +19,12 @@ function itemsOf(list: HTMLElement | null): HTMLElement[] {
 
 export function GlobalNav({ active, state: printedState, providerName, noFilter = false }: GlobalNavProps) {
   const nav = useGlobalNav({ active, state: printedState, providerName, noFilter });
-  const { open, shown, current, remote } = nav;
+  const { open, shown, current, remote, narrow, Drawer } = nav;
   const listId = useId();
   const list = useRef<HTMLUListElement>(null);
   const filter = useRef<HTMLInputElement>(null);
-  const toggleLabel = t(open ? m.navClose : m.navOpen);
+  // In the drawer the toggle closes it (a dialog's Close button), at desktop widths it collapses the rail.
+  const toggleLabel = t(narrow ? m.commonClose : open ? m.navClose : m.navOpen);
   const state = open ? 'open' : 'closed';
 
   // Arrow keys walk the items (Tab still works); Up from the first item returns to the filter.
@@ -50,7 +51,7 @@ export function GlobalNav({ active, state: printedState, providerName, noFilter 
   };
 
   if (nav.items.length === 0) return null;
-  return (
+  const content = (
     <nav className={`nav ${state}`} part={`base ${state}`} aria-label={t(m.navLabel)}>
       <div className="top">
         {nav.filtering && (
@@ -77,11 +78,11 @@ export function GlobalNav({ active, state: printedState, providerName, noFilter 
             className="toggle"
             part="toggle"
             aria-label={toggleLabel}
-            aria-expanded={open}
-            aria-controls={listId}
+            aria-expanded={narrow ? undefined : open}
+            aria-controls={narrow ? undefined : listId}
             onClick={nav.toggle}
           >
-            <Icon d={SIDEBAR_ICON} part="icon" />
+            <Icon d={narrow ? CLOSE_ICON : SIDEBAR_ICON} part="icon" />
           </button>
         </Tooltip>
       </div>
@@ -165,4 +166,11 @@ export function GlobalNav({ active, state: printedState, providerName, noFilter 
       </p>
     </nav>
   );
+  // Below the breakpoint the nav lives in the drawer, which shows nothing until it has arrived.
+  if (!narrow) return content;
+  return Drawer ? (
+    <Drawer open={nav.drawer} onClose={nav.closeDrawer}>
+      {content}
+    </Drawer>
+  ) : null;
 }

@@ -5,16 +5,24 @@ import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { readStored, writeStored } from '../../lib/storage';
 import { safeUrl } from '../../lib/urls';
+import { NARROW_MEDIA } from '../../styles/tokens';
+import { lazyPart, useLazyPart } from '../../ui/lazy-part';
 import {
   activeItem,
+  HOST_CLASSES,
+  hostClass,
   isOpenState,
   matchesFilter,
   NAV_OPEN_KEY,
   printedOpenState,
   remoteLinkUrl,
   REMOTE_LINK_PATH,
+  toggledDrawer,
   visibleItems,
 } from './global-nav.logic';
+
+/** The drawer's modal behaviour and styles: a chunk fetched below the narrow breakpoint only. */
+export const navDrawer = lazyPart(() => import('./nav-drawer').then((module) => module.NavDrawer), 'hr-global-nav');
 
 export const DEFAULT_PROVIDER = 'the global employment provider';
 
@@ -62,6 +70,25 @@ function usePathname(): string {
   return pathname;
 }
 
+/**
+ * Below the narrow breakpoint (`NARROW_MEDIA`) the nav is an off-canvas drawer. Crossing the
+ * breakpoint either way closes the drawer: the rail comes back as it was stored.
+ */
+function useNarrowDrawer() {
+  const [narrow, setNarrow] = useState(() => matchMedia(NARROW_MEDIA).matches);
+  const [drawer, setDrawer] = useState(false);
+  useEffect(() => {
+    const media = matchMedia(NARROW_MEDIA);
+    const update = () => {
+      setNarrow(media.matches);
+      setDrawer(false);
+    };
+    media.addEventListener('change', update);
+    return () => media.removeEventListener('change', update);
+  }, []);
+  return { narrow, drawer: narrow && drawer, setDrawer };
+}
+
 export function useGlobalNav({ active, state, providerName, noFilter }: GlobalNavOptions) {
   const host = useHost();
   const emit = useEmit();
@@ -69,7 +96,11 @@ export function useGlobalNav({ active, state, providerName, noFilter }: GlobalNa
   const http = useHttp();
   // Read once, for the first render: the printed state, else the stored one (the page's first
   // local-storage access, which costs Chromium a few milliseconds).
-  const [open, setOpen] = useState(() => printedOpenState(state) ?? readStored(NAV_OPEN_KEY, true, isOpenState));
+  const [railOpen, setOpen] = useState(() => printedOpenState(state) ?? readStored(NAV_OPEN_KEY, true, isOpenState));
+  const { narrow, drawer, setDrawer } = useNarrowDrawer();
+  const { Part: Drawer, want } = useLazyPart(navDrawer);
+  // The drawer always shows the full labels; the stored rail state applies at desktop widths only.
+  const open = narrow || railOpen;
   const [query, setQuery] = useState('');
   const [remote, setRemote] = useState<RemoteLinkState>(IDLE);
   const request = useRef<AbortController | null>(null);
@@ -92,24 +123,40 @@ export function useGlobalNav({ active, state, providerName, noFilter }: GlobalNa
   // the column through `hr-global-nav-empty`.
   const empty = items.length === 0;
   useLayoutEffect(() => {
-    host.classList.toggle('hr-global-nav-open', open && !empty);
-    host.classList.toggle('hr-global-nav-closed', !open && !empty);
-    host.classList.toggle('hr-global-nav-empty', empty);
-  }, [host, open, empty]);
+    const current = hostClass(railOpen, narrow, empty);
+    for (const name of HOST_CLASSES) host.classList.toggle(name, name === current);
+  }, [host, railOpen, narrow, empty]);
   useEffect(
     () => () => {
       request.current?.abort();
-      host.classList.remove('hr-global-nav-open', 'hr-global-nav-closed', 'hr-global-nav-empty');
+      host.classList.remove(...HOST_CLASSES);
     },
     [host],
   );
 
-  const toggle = useCallback(() => {
-    const next = !open;
+  // The header's menu button asks with `hr-nav-toggle`; the drawer part is fetched as soon as the
+  // window is narrow, so the first press normally finds it (a failed fetch closes it again).
+  useEffect(() => {
+    if (!narrow || empty) return;
+    want().catch(() => setDrawer(false));
+    const onToggle = () => setDrawer((was) => toggledDrawer(was, narrow, empty));
+    document.addEventListener('hr-nav-toggle', onToggle);
+    return () => document.removeEventListener('hr-nav-toggle', onToggle);
+  }, [narrow, empty, want, setDrawer]);
+  // Said once on mount and after every change, so the header's button can show aria-expanded.
+  useEffect(() => {
+    emit('nav-drawer', { open: drawer });
+  }, [drawer, emit]);
+  const closeDrawer = useCallback(() => setDrawer(false), [setDrawer]);
+
+  const toggleRail = useCallback(() => {
+    const next = !railOpen;
     setOpen(next);
     writeStored(NAV_OPEN_KEY, next);
     emit('toggle', { open: next });
-  }, [open, emit]);
+  }, [railOpen, emit]);
+  // In the drawer the same button closes it; the stored rail state is left alone.
+  const toggle = narrow ? closeDrawer : toggleRail;
 
   const launch = useCallback(async () => {
     if (request.current) return;
@@ -141,5 +188,21 @@ export function useGlobalNav({ active, state, providerName, noFilter }: GlobalNa
 
   const dismiss = useCallback(() => setRemote(IDLE), []);
 
-  return { items, shown, current, open, toggle, filtering, query, setQuery, remote, launch, dismiss };
+  return {
+    items,
+    shown,
+    current,
+    open,
+    toggle,
+    filtering,
+    query,
+    setQuery,
+    remote,
+    launch,
+    dismiss,
+    narrow,
+    drawer,
+    closeDrawer,
+    Drawer,
+  };
 }

@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   activeItem,
   fold,
+  HOST_CLASSES,
+  hostClass,
   isOpenState,
   printedOpenState,
   itemHref,
   matchesFilter,
   NAV_ITEMS,
   remoteLinkUrl,
+  toggledDrawer,
   visibleItems,
   type NavItemId,
 } from '../../../src/components/global-nav/global-nav.logic';
@@ -219,5 +222,27 @@ describe('remoteLinkUrl', () => {
       { data: [] },
     ])
       expect(remoteLinkUrl(body)).toBeNull();
+  });
+});
+
+describe('the narrow layout', () => {
+  it('names one host class: empty, else drawer below the breakpoint, else the rail state', () => {
+    expect(hostClass(true, false, false)).toBe('hr-global-nav-open');
+    expect(hostClass(false, false, false)).toBe('hr-global-nav-closed');
+    expect(hostClass(true, true, false)).toBe('hr-global-nav-drawer');
+    expect(hostClass(false, true, false)).toBe('hr-global-nav-drawer');
+    expect(hostClass(true, true, true)).toBe('hr-global-nav-empty');
+    expect(hostClass(false, false, true)).toBe('hr-global-nav-empty');
+    for (const railOpen of [true, false])
+      for (const narrow of [true, false])
+        for (const empty of [true, false]) expect(HOST_CLASSES).toContain(hostClass(railOpen, narrow, empty));
+  });
+
+  it('toggles the drawer only below the breakpoint and when there is something to show', () => {
+    expect(toggledDrawer(false, true, false)).toBe(true);
+    expect(toggledDrawer(true, true, false)).toBe(false);
+    expect(toggledDrawer(false, false, false)).toBe(false);
+    expect(toggledDrawer(true, false, false)).toBe(false);
+    expect(toggledDrawer(false, true, true)).toBe(false);
   });
 });
