@@ -94,7 +94,8 @@ describe('<hr-global-header> search folded to an icon', () => {
     await settle();
     expect(q('[part="base"]')?.classList.contains('searching')).toBe(true);
     const input = el.querySelector('input') as HTMLInputElement;
-    expect(document.activeElement).toBe(input);
+    // The open search's behaviour arrives in a chunk of its own.
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
     press(input, 'Escape');
     await settle();
     expect(q('[part="base"]')?.classList.contains('searching')).toBe(false);
@@ -104,8 +105,8 @@ describe('<hr-global-header> search folded to an icon', () => {
   it('leaves an Escape the search handles itself to the search', async () => {
     const { el, q } = await header();
     q<HTMLButtonElement>('[part="search-button"]')?.click();
-    await settle();
     const input = el.querySelector('input') as HTMLInputElement;
+    await vi.waitFor(() => expect(document.activeElement).toBe(input));
     input.addEventListener('keydown', (event) => event.stopPropagation());
     press(input, 'Escape');
     await settle();
@@ -115,7 +116,7 @@ describe('<hr-global-header> search folded to an icon', () => {
   it('folds with its Cancel button too', async () => {
     const { q, root } = await header();
     q<HTMLButtonElement>('[part="search-button"]')?.click();
-    await settle();
+    await vi.waitFor(() => expect(q('[part="search-cancel"]')).not.toBeNull());
     const cancel = q<HTMLButtonElement>('[part="search-cancel"]');
     expect(cancel?.textContent).toBe('Cancel');
     cancel?.click();
@@ -137,14 +138,15 @@ describe('<hr-global-header> overflow menu', () => {
     await vi.waitFor(() => expect(q('[part="answers-button"]')).not.toBeNull());
     button?.click();
     await vi.waitFor(() => expect(root.querySelector('.more [role=menu]:not([hidden])')).not.toBeNull());
-    const items = [...root.querySelectorAll<HTMLElement>('.more [role=menuitem]')];
-    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+    const items = () => [...root.querySelectorAll<HTMLElement>('.more [role=menuitem]')];
+    await vi.waitFor(() => expect(items()).toHaveLength(3));
+    expect(items().map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
       ['Help', null],
       ['Answers', q('[part="answers-button"]')?.getAttribute('href')],
       ['Settings', '/settings/'],
     ]);
     const opened = listen(document, 'hr-help-open');
-    items[0]?.click();
+    items()[0]?.click();
     await vi.waitFor(() => expect(q('[part="help-panel"]')).not.toBeNull());
     expect(opened).toHaveLength(1);
     expect(button?.getAttribute('aria-expanded')).toBe('false');

@@ -66,7 +66,7 @@ export const globalHeaderStyles = `
 ${tooltipAnchorStyles}
 ${inboxMenuStyles}
 ${accountMenuStyles}
-.narrow, .cancel { display: none; }
+.narrow { display: none; }
 @media ${NARROW_MEDIA} {
   .bar { display: flex; gap: .25em; padding: .375em .5em; }
   .narrow { display: inline-grid; }
@@ -74,13 +74,9 @@ ${accountMenuStyles}
   .search, .answers-slot, .actions > :has(> [part=settings-link]), .help:not(:has([aria-expanded=true])), .account-chevron { display: none; }
   .actions { flex-wrap: nowrap; gap: .125em; }
   .account { margin: 0; padding: 0; border: 0; }
-  [part=more-button] { width: 2.5em; height: 2.5em; padding: 0; border-radius: 50%; justify-content: center; color: ${token('color-text-muted')}; }
+  .more > button { padding: .5em; color: ${token('color-text-muted')}; }
   .dots { stroke-width: 3; }
   .inbox { position: static; }
   .bar .panel { right: .5em; }
-  .searching > :not(.search) { visibility: hidden; }
-  .searching .search { display: flex; position: absolute; inset: 0; z-index: 2; align-items: center; gap: .25em; max-width: none; padding: 0 .5em; background: var(--hr-header-background, ${token('color-surface')}); }
-  .search ::slotted(*) { flex: 1; margin: 0; }
-  .searching .cancel { display: block; min-height: 2.5em; padding: 0 .5em; border: 0; background: none; color: ${token('color-primary')}; font: inherit; font-weight: 600; cursor: pointer; }
 }
 `;

@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useConfig } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -9,9 +10,9 @@ import { InboxMenu } from '../inbox-menu/inbox-menu';
 import { inboxVariant } from '../inbox-menu/inbox-menu.logic';
 import { AnswersIcon, Icon, SEARCH_ICON, SettingsIcon } from '../../ui/icons';
 import { lazyPart, useLazyPart } from '../../ui/lazy-part';
-import { MenuButton, type MenuItem } from '../../ui/menu-button';
+import { MenuButton } from '../../ui/menu-button';
 import { isSettingsPath, withPrefix } from './global-header.logic';
-import { useAnswersButton, useNavDrawer, useSearchToggle } from './use-global-header';
+import { useAnswersButton, useNavDrawer } from './use-global-header';
 
 export interface GlobalHeaderProps {
   inboxSrc?: string;
@@ -21,7 +22,11 @@ export interface GlobalHeaderProps {
 
 export const DEFAULT_HELP_CENTER_HREF = '/help/';
 
-/** The narrow layout's overflow menu popup: fetched on the first sign of intent. */
+/** The narrow layout's open search and overflow menu popup: each fetched on the first sign of intent. */
+const headerSearch = lazyPart(
+  () => import('./header-search').then((module) => module.HeaderSearch),
+  'hr-global-header',
+);
 const overflowPopup = lazyPart(
   () => import('./header-overflow').then((module) => module.HeaderOverflowPopup),
   'hr-global-header',
@@ -35,20 +40,15 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
   const helpUrl = safeUrl(withPrefix(helpCenterHref?.trim() || DEFAULT_HELP_CENTER_HREF, urlPrefix), { allowedHosts });
   const external = (url: { external: boolean } | null) => (url?.external ? 'noopener noreferrer' : undefined);
   const drawer = useNavDrawer();
-  const search = useSearchToggle();
+  const [searching, setSearching] = useState(false);
+  const search = useLazyPart(headerSearch);
   const overflow = useLazyPart(overflowPopup);
-  const settingsHref = `${urlPrefix}/settings/`;
-  // Under NARROW_MEDIA help, answers and settings leave the bar for the overflow menu.
-  const more: MenuItem[] = [
-    ...(canSee.help ? [{ id: 'help', label: t(m.headerHelp) }] : []),
-    ...(answers && answersUrl
-      ? [{ id: 'a', label: answers.label, href: answersUrl.href, external: answersUrl.external }]
-      : []),
-    ...(canSee.settings ? [{ id: 's', label: t(m.headerSettings), href: settingsHref }] : []),
-  ];
+  const more = useRef<HTMLButtonElement>(null);
+  // Its own part name: `menu-button` stays the account menu's.
+  useLayoutEffect(() => more.current?.setAttribute('part', 'more-button'));
 
   return (
-    <header className={search.expanded ? 'bar searching' : 'bar'} part="base" aria-label={t(m.headerLabel)}>
+    <header className={searching ? 'bar searching' : 'bar'} part="base" aria-label={t(m.headerLabel)}>
       <button
         type="button"
         className="icon-button narrow"
@@ -64,20 +64,21 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
       <div className="logo" part="logo">
         <slot name="logo" />
       </div>
-      <div className="search" part="search" ref={search.wrap}>
+      <div className="search" part="search">
         <slot name="search" />
-        <button type="button" className="cancel" part="search-cancel" onClick={search.collapse}>
-          {t(m.commonCancel)}
-        </button>
+        {search.Part && <search.Part open={searching} onOpen={setSearching} />}
       </div>
       <div className="actions" part="actions">
         <button
-          ref={search.button}
           type="button"
           className="icon-button narrow"
           part="search-button"
           aria-label={t(m.searchLabel)}
-          onClick={search.expand}
+          {...search.intent}
+          onClick={() => {
+            setSearching(true);
+            void search.want();
+          }}
         >
           <Icon d={SEARCH_ICON} className="icon" />
         </button>
@@ -105,7 +106,7 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
             <a
               className="icon-button"
               part="settings-link"
-              href={settingsHref}
+              href={`${urlPrefix}/settings/`}
               aria-label={t(m.headerSettings)}
               aria-current={isSettingsPath(location.pathname, urlPrefix) ? 'page' : undefined}
             >
@@ -113,20 +114,15 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
             </a>
           </Tooltip>
         )}
-        {more.length > 0 && (
+        {(canSee.help || canSee.settings || answersUrl) && (
           <MenuButton
             className="more narrow"
-            buttonRef={search.more}
+            buttonRef={more}
             trigger={<Icon d="M12 5h.01M12 12h.01M12 19h.01" className="icon dots" />}
             triggerLabel={t(m.headerMore)}
             label={t(m.headerMore)}
-            groups={[more]}
             Popup={overflow.Part}
             onIntent={overflow.want}
-            onSelect={(item) => {
-              if (item.id === 'help')
-                search.wrap.current?.parentElement?.querySelector<HTMLElement>('[part~=help-button]')?.click();
-            }}
           />
         )}
         <div className="account" part="account">

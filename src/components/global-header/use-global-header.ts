@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useConfig, useHost, useHttp } from '../../element/define-element';
+import { useEffect, useMemo, useState } from 'react';
+import { useConfig, useHttp } from '../../element/define-element';
 import { answersButtonAnswer } from '../../stores/answers-button';
 import { answersButtonFrom, type AnswersButton } from './global-header.logic';
 
@@ -45,41 +45,4 @@ export function useNavDrawer(): boolean {
     return () => document.removeEventListener('hr-nav-drawer', on);
   }, []);
   return open;
-}
-
-/**
- * The narrow layout's search: collapsed to an icon button (`button`), expanded over the bar with
- * the slotted search focused; Escape that the search leaves unhandled (popup closed, box empty)
- * and `collapse()` fold it back and return focus to the icon.
- */
-export function useSearchToggle() {
-  const host = useHost();
-  const [expanded, setExpanded] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
-  const wrap = useRef<HTMLDivElement>(null);
-  const back = useRef(false);
-  // The overflow menu's button: its own part name, apart from the account menu's `menu-button`.
-  const more = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => more.current?.setAttribute('part', 'more-button'));
-  useEffect(() => {
-    const box = wrap.current;
-    if (expanded) {
-      const search = box?.querySelector('slot')?.assignedElements()[0] as HTMLElement | undefined;
-      (search?.shadowRoot?.querySelector('input') ?? search)?.focus();
-    } else if (back.current) button.current?.focus();
-    back.current = false;
-    // On the host, natively: the slotted search is no part of this React tree.
-    const keys = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      back.current = true;
-      setExpanded(false);
-    };
-    if (expanded) host.addEventListener('keydown', keys);
-    return () => host.removeEventListener('keydown', keys);
-  }, [expanded, host]);
-  const collapse = () => {
-    back.current = true;
-    setExpanded(false);
-  };
-  return { expanded, expand: () => setExpanded(true), collapse, button, wrap, more };
 }
