@@ -143,7 +143,8 @@ describe('<hr-session-lock> on the demo pages', () => {
     await lock.dialog.waitFor({ state: 'visible' });
     const sso = lock.host.locator('[part="sso"]');
     await expect.poll(() => sso.textContent()).toBe('Log in with single sign-on');
-    await expect(lock.dialog.locator('p').first().textContent()).resolves.toContain('Log back in with single sign-on');
+    // The dialog's description (after the user's photo and name).
+    await expect(lock.dialog.locator('p.help').textContent()).resolves.toContain('Log back in with single sign-on');
     await expectNoAxeViolations(page, 'lock screen, SAML');
     await page.screenshot({ path: `${SHOTS}/lock-saml.png` });
 
