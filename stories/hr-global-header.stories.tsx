@@ -1,8 +1,9 @@
 import { createElement } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/hr-global-header';
+import '../elements/hr-help-search';
 
 /*
  * <hr-global-header> across the top of a stand-in page, with a logo and a stand-in quick search in
@@ -36,6 +37,20 @@ function counts(inbox: number, extra: object = {}) {
 const inboxAnswer = (body: object) => http.get(INBOX, () => HttpResponse.json(body));
 const answersAnswer = (body: object) => http.get(ANSWERS, () => HttpResponse.json(body));
 const answersNew = answersAnswer({ visible: true, label: 'Answers', href: '/answers/', isNew: true });
+const HELP_NOT_READY = "Looks like our help menu needs a little help. We'll have it back soon!";
+/** The demo's help index (docs/api helpSearch) with one hit, for the slide-down's search. */
+const helpAnswer = http.post('/help/1/indexes/articles/query', () =>
+  HttpResponse.json({
+    hits: [
+      {
+        objectID: 'run-payroll',
+        name: 'Run payroll',
+        type: 'support-article',
+        _snippetResult: { body: { value: 'How to run <em>pay</em>roll' } },
+      },
+    ],
+  }),
+);
 
 interface HeaderArgs {
   config: object;
@@ -375,20 +390,61 @@ export const HostileData: Story = {
   },
 };
 
-/** No help tool claimed `hr-help-open`: the slide-down with the Help Center link. */
+/** No help tool claimed `hr-help-open`: the slide-down with the help-centre search and the Help Center link. */
 export const HelpSlideDown: Story = {
+  parameters: {
+    msw: { handlers: [inboxAnswer(counts(5)), answersNew, helpAnswer] },
+  },
   play: async ({ canvasElement }) => {
     const opened = recordEvents(canvasElement, 'hr-help-open');
     const { ui } = await shadow(canvasElement);
     const button = ui.getByRole('button', { name: 'Help' });
     await userEvent.click(button);
     const region = await ui.findByRole('region', { name: 'Help' });
-    await expect(region).toHaveTextContent("Looks like our help menu needs a little help. We'll have it back soon!");
+    await expect(region).not.toHaveTextContent(HELP_NOT_READY);
     await expect(within(region).getByRole('link', { name: 'Help Center' }).getAttribute('href')).toMatch(/\/help\/$/);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(opened).toHaveLength(1);
+    // The help-centre search (its own element): type, and the index's hits are listed.
+    const search = region.querySelector('hr-help-search') as HTMLElement;
+    const input = await waitFor(() => {
+      const element = search.shadowRoot?.querySelector<HTMLInputElement>('input[role="combobox"]');
+      if (!element) throw new Error('<hr-help-search> has not rendered');
+      return element;
+    });
+    input.focus();
+    fireEvent.input(input, { target: { value: 'pay' } });
+    await waitFor(() => expect(search.shadowRoot?.querySelectorAll('[role="option"]')).toHaveLength(1));
+    await expect(search.shadowRoot?.querySelector('[role="option"]')?.getAttribute('href')).toMatch(
+      /\/home\/\?pendo=run-payroll$/,
+    );
     await userEvent.click(within(region).getByRole('button', { name: 'Close' }));
     await expect(ui.queryByRole('region', { name: 'Help' })).toBeNull();
+  },
+};
+
+/** With an `<hr-support-request>` on the page: 'Submit a Support Request' fires `hr-support-open` and closes the slide-down. */
+export const HelpSupportRequest: Story = {
+  play: async ({ canvasElement }) => {
+    // The page's dialog (not loaded here: the story checks the request to open it).
+    const dialogHost = document.createElement('hr-support-request');
+    canvasElement.append(dialogHost);
+    const requests: Event[] = [];
+    const record = (event: Event) => requests.push(event);
+    document.addEventListener('hr-support-open', record);
+    try {
+      const { ui } = await shadow(canvasElement);
+      const button = ui.getByRole('button', { name: 'Help' });
+      await userEvent.click(button);
+      const region = await ui.findByRole('region', { name: 'Help' });
+      await userEvent.click(within(region).getByRole('button', { name: 'Submit a Support Request' }));
+      await expect(requests).toHaveLength(1);
+      await waitFor(() => expect(ui.queryByRole('region', { name: 'Help' })).toBeNull());
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      document.removeEventListener('hr-support-open', record);
+      dialogHost.remove();
+    }
   },
 };
 
