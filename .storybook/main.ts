@@ -1,4 +1,8 @@
 import type { StorybookConfig } from '@storybook/react-vite';
+import { fileURLToPath } from 'node:url';
+
+/** The project's own source: elements/ (each file defines its tag) and src/. */
+const SOURCE = ['elements/', 'src/'].map((dir) => fileURLToPath(new URL(`../${dir}`, import.meta.url)));
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -13,6 +17,24 @@ const config: StorybookConfig = {
   // The stories show custom elements, whose reference comes from the manifest (element-reference.ts):
   // react-docgen would only parse every .ts/.tsx module Vite serves, for props nobody reads.
   typescript: { reactDocgen: false },
+  // package.json's `sideEffects` lists the dist files only, so the production build would drop a
+  // story's `import '../elements/hr-…'` (it defines the tag, and exports nothing the story uses):
+  // every element stayed undefined in the built Storybook. The project's source keeps its effects.
+  viteFinal: (config) => ({
+    ...config,
+    plugins: [
+      ...(config.plugins ?? []),
+      {
+        name: 'hr-shell:source-side-effects',
+        enforce: 'pre' as const,
+        async resolveId(source: string, importer: string | undefined, options: { isEntry: boolean }) {
+          const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+          if (!resolved || !SOURCE.some((dir) => resolved.id.startsWith(dir))) return resolved;
+          return { ...resolved, moduleSideEffects: true };
+        },
+      },
+    ],
+  }),
 };
 
 export default config;
