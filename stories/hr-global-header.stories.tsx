@@ -4,10 +4,13 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/hr-global-header';
 import '../elements/hr-help-search';
+import '../elements/hr-global-search';
+import { removeUserStored } from '../src/lib/storage';
 
 /*
- * <hr-global-header> across the top of a stand-in page, with a logo and a stand-in quick search in
- * its slots. Each story passes canSee flags and the user through the `config` property (PHP
+ * <hr-global-header> across the top of a stand-in page, with a logo and the real
+ * <hr-global-search> in its slots, as the demo layout prints them. Each story passes canSee flags
+ * and the user through the `config` property (PHP
  * prints the same JSON in the attribute); MSW answers the inbox counts and the answers button.
  * Play functions query inside the shadow root.
  */
@@ -15,9 +18,27 @@ import '../elements/hr-help-search';
 const INBOX = '/ajax/inbox/inbox_counts_json.php';
 const LEGACY_INBOX = '/ajax/inbox/inbox_counts.php';
 const ANSWERS = '/answers/header-button';
+const SEARCH = '/ajax/globalsearch.php';
 const ALL = { inbox: true, help: true, answers: true, settings: true };
 const USER = { id: 1, employeeId: 1, firstName: 'Ada', lastName: 'Lovelace', isOwner: true, isAdmin: true };
 const BASE_CONFIG = { canSee: ALL, user: USER, capabilities: { account: true } };
+/** The search's own config: the user its recent searches are stored for (as on a signed-in page). */
+const SEARCH_CONFIG = { user: { id: 1, employeeId: 1, firstName: 'Ada', lastName: 'Lovelace' } };
+const person = (id: number, firstName: string, lastName: string) => ({
+  id,
+  firstName,
+  lastName,
+  middleName: null,
+  nickname: null,
+  employeeNumber: String(id).padStart(4, '0'),
+  status: 'Active',
+  photoUrl: null,
+  canSeeProfile: true,
+});
+const SEARCH_RESULTS = {
+  searches: [[person(1, 'Ada', 'Lovelace'), person(2, 'Adair', 'Stone')], [], [], [], []],
+  employeePhotoUrls: {},
+};
 const HOSTILE = '<img src=x onerror=alert(1)>';
 const LEGACY_ERROR = 'The inbox service is not available right now.';
 
@@ -92,6 +113,18 @@ async function openInbox(canvasElement: HTMLElement, { loading = false } = {}) {
   return { host, ui, button, panel: within(panel), panelElement: panel };
 }
 
+/** The slotted <hr-global-search> once it rendered into its shadow root (in the page's light DOM). */
+async function searchBox(canvasElement: HTMLElement) {
+  const search = canvasElement.querySelector<HTMLElement>('hr-global-header > hr-global-search[slot="search"]');
+  if (!search) throw new Error('<hr-global-search slot="search"> not rendered');
+  const input = await waitFor(() => {
+    const element = search.shadowRoot?.querySelector<HTMLInputElement>('input[role="combobox"]');
+    if (!element) throw new Error('<hr-global-search> has not rendered');
+    return element;
+  });
+  return { search, input };
+}
+
 /** `hr-error` details seen by a document listener (InboxError). */
 const errors: unknown[] = [];
 
@@ -116,7 +149,6 @@ const meta = {
         maxWidth: width,
         minHeight: 420,
         background: '#f4f5f7',
-        fontFamily: 'system-ui, sans-serif',
         fontSize: 14,
       }}
     >
@@ -130,21 +162,7 @@ const meta = {
         >
           Acme HR
         </a>,
-        <input
-          slot="search"
-          type="search"
-          aria-label="Search"
-          placeholder="Search employees, files, reports…"
-          style={{
-            boxSizing: 'border-box',
-            width: '100%',
-            maxWidth: 420,
-            padding: '.5em .75em',
-            border: '1px solid #c5ccd6',
-            borderRadius: 8,
-            font: 'inherit',
-          }}
-        />,
+        createElement('hr-global-search', { slot: 'search', debounce: 0, config: SEARCH_CONFIG }),
       )}
       <p style={{ padding: '1.5em', margin: 0, color: '#52606d' }}>Page content</p>
     </div>
@@ -152,6 +170,9 @@ const meta = {
   parameters: {
     layout: 'fullscreen',
     msw: { handlers: [inboxAnswer(counts(5)), answersNew] },
+  },
+  beforeEach() {
+    return () => removeUserStored('globalSearchRecent:1');
   },
 } satisfies Meta<HeaderArgs>;
 
@@ -170,6 +191,33 @@ export const Default: Story = {
     await expect(ui.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/settings/');
     const answers = await ui.findByRole('link', { name: 'Answers New' });
     await expect(answers.getAttribute('href')).toMatch(/\/answers\/$/);
+    const { input } = await searchBox(canvasElement);
+    await expect(input).toBeVisible();
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The search in the bar: the pointer comes over it, a query is typed and the results open under it. */
+export const Searching: Story = {
+  parameters: {
+    msw: {
+      handlers: [inboxAnswer(counts(5)), answersNew, http.post(SEARCH, () => HttpResponse.json(SEARCH_RESULTS))],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await shadow(canvasElement);
+    const { search } = await searchBox(canvasElement);
+    search.shadowRoot
+      ?.querySelector('.base')
+      ?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    await waitFor(() => expect(search.shadowRoot?.querySelector('[role="listbox"]')).toBeTruthy());
+    const { input } = await searchBox(canvasElement);
+    input.focus();
+    fireEvent.input(input, { target: { value: 'ad' } });
+    const results = within(search.shadowRoot as unknown as HTMLElement);
+    await waitFor(() => expect(results.getAllByRole('option')).toHaveLength(2));
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(results.getByRole('group', { name: 'Employees' })).toBeVisible();
   },
 };
 
