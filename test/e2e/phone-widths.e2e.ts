@@ -43,7 +43,7 @@ async function visit(page: Page, path: string): Promise<void> {
     const tags = new Set([...document.querySelectorAll(':not(:defined)')].map((element) => element.localName));
     await Promise.all([...tags].filter((tag) => tag.startsWith('hr-')).map((tag) => customElements.whenDefined(tag)));
   });
-  await page.locator(HEADER).locator('[part="base"]').waitFor();
+  await page.locator(HEADER).locator('header[part="base"]').waitFor();
 }
 
 /** The box of the element, checked to lie inside the window (1 px of rounding allowed). */
@@ -133,7 +133,7 @@ async function exercise(page: Page, width: number, path: string): Promise<void> 
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
-    await expect.poll(() => part(page, 'base').getAttribute('class')).toBe('bar');
+    await expect.poll(() => page.locator(HEADER).locator('header[part="base"]').getAttribute('class')).toBe('bar');
     await expect
       .poll(() => header.evaluate((host) => host.shadowRoot?.activeElement?.getAttribute('part')))
       .toBe('search-button');
