@@ -18,9 +18,10 @@
 //   imask-*.js, big-*.js  the form helpers' vendors, one named chunk each, loaded only by the
 //                helpers that import them. Other partial sharing is left to Rolldown's own
 //                chunking;
-//   hr-shell.js  the autoloader alone, its few dependencies inlined. src/lib/runtime.ts keeps
-//                every store on one Symbol.for slot, so its copy of the config store and the
-//                elements' copy are one store;
+//   hr-shell.js  the autoloader, an entry of the same build: what it shares with every element
+//                (the config store, nanostores, JSON, the runtime's shared slots) is core-*.js,
+//                which both import, so a page loads that code once and the autoloader never
+//                waits for React;
 //   import() targets (the HTTP client, the QR modal, qrcode, the date field's calendar-library
 //                with flatpickr) stay lazy chunks of their own.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -159,13 +160,37 @@ function staticClosure(
   return seen;
 }
 
+/**
+ * The autoloader's registry is the records' tags and loads only (kind and budget are for the build
+ * and `npm run size`); each import('./elements/hr-x.js') loads an element entry of the same build.
+ */
+const registryForTheAutoloader: Plugin = {
+  name: 'hr-autoloader-registry',
+  load: {
+    filter: { id: /[\\/]elements[\\/]registry\.ts$/ },
+    handler() {
+      const tags = JSON.stringify(elementRecords.map(({ tag }) => tag));
+      const load = 'import(`./elements/${tag}.js`)';
+      return {
+        code: `export const elementRecords = ${tags}.map((tag) => ({ tag, load: () => ${load} }));`,
+        moduleType: 'js',
+      };
+    },
+  },
+};
+
 /** The elements every shell page prints (kind `shell`); code only they share goes to shell-*.js. */
 const SHELL_ELEMENTS = entriesOfKind('shell');
 /** The form helpers (kind `form`). */
 const formElements = entriesOfKind('form');
 
+/** The autoloader, an entry of the same build as the elements. */
+const AUTOLOADER = { name: 'hr-shell', file: resolve('src/hr-shell.ts') };
+
 /** Which element entries reach each module statically (filled at buildEnd, read by the chunk groups). */
 let users = new Map<string, Set<string>>();
+/** What the autoloader reaches statically. */
+let autoloaderModules = new Set<string>();
 const countUsers: Plugin = {
   name: 'hr-count-static-users',
   buildEnd() {
@@ -174,6 +199,7 @@ const countUsers: Plugin = {
       for (const id of staticClosure((id) => this.getModuleInfo(id), entry))
         users.set(id, (users.get(id) ?? new Set()).add(name));
     }
+    autoloaderModules = staticClosure((id) => this.getModuleInfo(id), AUTOLOADER.file);
   },
 };
 const libraryCode = /[\\/]node_modules[\\/]|[\\/]src[\\/](lib|element|stores|ui|styles)[\\/]/;
@@ -194,6 +220,12 @@ const inEveryElement = (id: string) => {
   if (!by || !libraryCode.test(id)) return false;
   return Object.keys(elementEntries).every((name) => formElements.has(name) || by.has(name));
 };
+/**
+ * The autoloader's modules that every element uses too (the config store, nanostores, JSON, the
+ * runtime's shared slots): one small chunk both import, instead of a copy in each. Not in
+ * shared-*.js: the autoloader would then wait for React before hinting the page's elements.
+ */
+const inAutoloaderAndEveryElement = (id: string) => autoloaderModules.has(id) && inEveryElement(id);
 const sharedOnlyBy = (group: ReadonlySet<string>, id: string) => {
   const by = users.get(id);
   return !!by && by.size >= 2 && [...by].every((name) => group.has(name));
@@ -262,27 +294,48 @@ const outputOptions: OutputOptions = {
 
 /**
  * Each element's first-render files: its entry chunk, then every chunk it imports statically,
- * transitively (import() targets load later, on use). Filled by step 1, inlined into the
- * autoloader by step 2 (its module preload) and written to dist/modulepreload.json.
+ * transitively (import() targets load later, on use). Inlined into the autoloader (its module
+ * preload) and written to dist/modulepreload.json; `autoloaderFiles` are the autoloader's own.
  */
 const preloadGraph: Record<string, string[]> = {};
+let autoloaderFiles: string[] = [];
 const collectPreloadGraph: Plugin = {
   name: 'hr-preload-graph',
   generateBundle(_options, bundle) {
     const chunks = new Map(
       Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
     );
-    for (const chunk of chunks.values()) {
-      if (!chunk.isEntry || !chunk.name.startsWith('elements/')) continue;
+    const firstRender = (fileName: string) => {
       const files: string[] = [];
-      const visit = (fileName: string) => {
-        if (files.includes(fileName)) return;
-        files.push(fileName);
-        for (const next of chunks.get(fileName)?.imports ?? []) visit(next);
+      const visit = (name: string) => {
+        if (files.includes(name)) return;
+        files.push(name);
+        for (const next of chunks.get(name)?.imports ?? []) visit(next);
       };
-      visit(chunk.fileName);
-      preloadGraph[chunk.name.slice('elements/'.length)] = files.map((file) => `./${file}`);
+      visit(fileName);
+      return files.map((file) => `./${file}`);
+    };
+    for (const chunk of chunks.values()) {
+      if (chunk.isEntry && chunk.name.startsWith('elements/'))
+        preloadGraph[chunk.name.slice('elements/'.length)] = firstRender(chunk.fileName);
     }
+    autoloaderFiles = firstRender(`${AUTOLOADER.name}.js`);
+  },
+};
+
+/**
+ * The autoloader carries the packed graph (its module preload): known only once the chunks are,
+ * so it is written in front of the autoloader's code as `__HR_PRELOAD_GRAPH__` (src/hr-shell.ts),
+ * one line its source map skips. Runs after collectPreloadGraph.
+ */
+const autoloaderGraph: Plugin = {
+  name: 'hr-autoloader-graph',
+  generateBundle(_options, bundle) {
+    const chunk = bundle[`${AUTOLOADER.name}.js`];
+    if (chunk?.type !== 'chunk') throw new Error(`${AUTOLOADER.name}.js is missing from the build`);
+    const order = elementRecords.map(({ tag }) => tag);
+    chunk.code = `var __HR_PRELOAD_GRAPH__=${JSON.stringify(packGraph(preloadGraph, order))};\n${chunk.code}`;
+    if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
   },
 };
 
@@ -305,8 +358,8 @@ async function run(
   }
 }
 
-// 1. The elements, with the two chosen chunks.
-await run(elementEntries, [countUsers], {
+// 1. The elements and the autoloader, with the chosen chunks.
+await run({ ...elementEntries, [AUTOLOADER.name]: AUTOLOADER.file }, [countUsers, registryForTheAutoloader], {
   codeSplitting: {
     groups: [
       // The form helpers' vendors, each a chunk of its own named after it, so `npm run size` shows
@@ -314,6 +367,10 @@ await run(elementEntries, [countUsers], {
       { name: 'imask', test: /[\\/]node_modules[\\/]imask[\\/]/, priority: 4 },
       { name: 'big', test: /[\\/]node_modules[\\/]big\.js[\\/]/, priority: 4 },
       { name: 'react-virtual', test: /[\\/]node_modules[\\/]@tanstack[\\/]/, priority: 0 },
+      // Read by the session lock and by the lazy HTTP client: a chunk of its own, else Rolldown
+      // would leave it in the lock's entry chunk, which the HTTP client would then import.
+      { name: 'server-message', test: /[\\/]src[\\/]lib[\\/]server-message\.ts$/, priority: 5 },
+      { name: 'core', test: inAutoloaderAndEveryElement, priority: 3.5 },
       { name: 'shared', test: inEveryElement, priority: 3 },
       // Above the shell group: its captured modules' dependencies would pull these in otherwise.
       { name: 'ui', test: inShellAndOtherElements, priority: 2.5 },
@@ -321,46 +378,15 @@ await run(elementEntries, [countUsers], {
       { name: 'forms', test: inFormElementsOnly, priority: 1 },
     ],
   },
-  plugins: [collectPreloadGraph],
+  plugins: [collectPreloadGraph, autoloaderGraph],
 });
 
-// 2. The autoloader in one file. Its registry is the records' tags and loads only (kind and
-// budget are for the build and `npm run size`); each import('./elements/hr-x.js') loads the
-// element build above.
-const registryForTheAutoloader: Plugin = {
-  name: 'hr-autoloader-registry',
-  load: {
-    filter: { id: /[\\/]elements[\\/]registry\.ts$/ },
-    handler() {
-      const tags = JSON.stringify(elementRecords.map(({ tag }) => tag));
-      const load = 'import(`./elements/${tag}.js`)';
-      return {
-        code: `export const elementRecords = ${tags}.map((tag) => ({ tag, load: () => ${load} }));`,
-        moduleType: 'js',
-      };
-    },
-  },
-};
-await run(
-  { 'hr-shell': resolve('src/hr-shell.ts') },
-  [registryForTheAutoloader],
-  { codeSplitting: false },
-  {
-    __HR_PRELOAD_GRAPH__: JSON.stringify(
-      packGraph(
-        preloadGraph,
-        elementRecords.map(({ tag }) => tag),
-      ),
-    ),
-  },
-);
-
 // The same graph for servers that print `<link rel="modulepreload">` (docs/embedding.md), and the
-// list for a page that prints the usual shell: the autoloader, then the files of the registry's
-// kind `shell` tags.
+// list for a page that prints the usual shell: the autoloader and its chunks, then the files of
+// the registry's kind `shell` tags.
 writeFileSync(join(outDir, 'modulepreload.json'), `${JSON.stringify(preloadGraph, null, 2)}\n`);
 const shellTags = elementRecords.filter((record) => record.kind === 'shell').map(({ tag }) => tag);
-const shellFiles = ['./hr-shell.js', ...new Set(shellTags.flatMap((tag) => preloadGraph[tag] ?? []))];
+const shellFiles = [...new Set([...autoloaderFiles, ...shellTags.flatMap((tag) => preloadGraph[tag] ?? [])])];
 writeFileSync(join(outDir, 'modulepreload.shell.json'), `${JSON.stringify(shellFiles, null, 2)}\n`);
 
 // 3. The root entry re-exports the element modules' types only (`export type *`), but tsup's

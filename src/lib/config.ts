@@ -137,6 +137,9 @@ export const DEFAULT_CONFIG: Readonly<HrShellConfig> = {
 
 export const CONFIG_SCRIPT_ID = 'hr-shell-config';
 
+/** The flag maps: sanitized as maps of booleans, merged key by key. */
+const FLAG_KEYS = ['capabilities', 'features', 'canSee', 'company'] as const;
+
 function flagMap(value: unknown): Record<string, boolean> | undefined {
   if (!isRecord(value)) return undefined;
   const flags: Record<string, boolean> = {};
@@ -163,15 +166,16 @@ function session(value: unknown): SessionUser | null | undefined {
   if (value === null) return null;
   if (!isRecord(value)) return undefined;
   const companyId = value.companyId;
-  return {
-    ...(Number.isInteger(companyId) && (companyId as number) > 0 && { companyId: companyId as number }),
-    ...(typeof value.acceptedCookies === 'boolean' && { acceptedCookies: value.acceptedCookies }),
-    ...(typeof value.hasPasskey === 'boolean' && { hasPasskey: value.hasPasskey }),
+  const out: SessionUser = {
     id: Number.isInteger(value.id) && (value.id as number) > 0 ? (value.id as number) : null,
     isOnboardingUser: value.isOnboardingUser === true,
     isOfferLetterUser: value.isOfferLetterUser === true,
     loginType: typeof value.loginType === 'string' ? value.loginType : null,
   };
+  if (Number.isInteger(companyId) && (companyId as number) > 0) out.companyId = companyId as number;
+  for (const key of ['acceptedCookies', 'hasPasskey'] as const)
+    if (typeof value[key] === 'boolean') out[key] = value[key] as boolean;
+  return out;
 }
 
 /**
@@ -187,14 +191,10 @@ export function sanitizeConfig(input: unknown): ConfigInput {
   if (u !== undefined) out.user = u;
   const s = session(input.session);
   if (s !== undefined) out.session = s;
-  const capabilities = flagMap(input.capabilities);
-  if (capabilities) out.capabilities = capabilities;
-  const features = flagMap(input.features);
-  if (features) out.features = features;
-  const canSee = flagMap(input.canSee);
-  if (canSee) out.canSee = canSee;
-  const company = flagMap(input.company);
-  if (company) out.company = company;
+  for (const key of FLAG_KEYS) {
+    const flags = flagMap(input[key]);
+    if (flags) out[key] = flags;
+  }
   if (typeof input.locale === 'string' || input.locale === null) out.locale = input.locale;
   if (typeof input.storagePrefix === 'string') out.storagePrefix = input.storagePrefix;
   if (Array.isArray(input.allowedHosts))
@@ -214,14 +214,9 @@ export function sanitizeConfig(input: unknown): ConfigInput {
 
 /** Flag maps merge key by key so a page can switch one flag without restating the others. */
 export function mergeConfig(base: HrShellConfig, patch: ConfigInput): HrShellConfig {
-  return {
-    ...base,
-    ...patch,
-    capabilities: { ...base.capabilities, ...patch.capabilities },
-    features: { ...base.features, ...patch.features },
-    canSee: { ...base.canSee, ...patch.canSee },
-    company: { ...base.company, ...patch.company },
-  };
+  const merged = { ...base, ...patch };
+  for (const key of FLAG_KEYS) merged[key] = { ...base[key], ...patch[key] };
+  return merged;
 }
 
 /** Reads `<script type="application/json" id="hr-shell-config">`; a broken block is reported, not thrown. */

@@ -1,16 +1,14 @@
 import ky, { HTTPError, TimeoutError, type Options } from 'ky';
-import { isRecord, parseJson, serverMessageOf } from './json';
+import { isRecord, parseJson } from './json';
+import { serverMessageOf } from './server-message';
 import { isSameOrigin, pageOrigin } from './urls';
 import { pageConfig, type HrShellConfig } from './config';
-import type { HttpFailureKind, Method, RequestOptions } from './http';
+import { HttpFailure, sequence, unauthorized, type HttpFailureKind, type Method, type RequestOptions } from './http';
 import { report } from './report';
 
 /* The ky-based implementation behind src/lib/http.ts; import `http` from there, not this file. */
 
-/**
- * Thrown by this module; src/lib/http.ts turns it into the public HttpFailure. Keeping that class
- * out of this lazily loaded chunk's imports keeps it in the elements' own chunk.
- */
+/** Thrown by the requests below; `call` turns it into the public HttpFailure. */
 export class RequestFailed extends Error {
   constructor(
     readonly kind: HttpFailureKind,
@@ -134,4 +132,45 @@ export async function requestJson<T = unknown>(method: Method, path: string, opt
 export async function requestText(method: Method, path: string, options: RequestOptions = {}): Promise<string> {
   const response = await send(method, path, options);
   return response.text();
+}
+
+/** Requests a page may hold waiting for a re-login at once; more fail with their 401. */
+const MAX_HELD = 50;
+
+/** Waits for re-login; an abort ends the wait at once. */
+function waitForRelogin(relogin: Promise<string | false>, signal: AbortSignal | undefined): Promise<string | false> {
+  unauthorized.held++;
+  let onAbort = () => {};
+  return new Promise<string | false>((resolve, reject) => {
+    onAbort = () => reject(new HttpFailure('aborted', 0));
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    relogin.then(resolve, () => resolve(false));
+  }).finally(() => {
+    unauthorized.held--;
+    signal?.removeEventListener('abort', onAbort);
+  });
+}
+
+/**
+ * Runs one request of src/lib/http.ts: numbers it (requestsSent), turns a RequestFailed into the
+ * public HttpFailure, and on a 401 asks the page's unauthorized gate: the caller's promise then
+ * stays pending until re-login (the request is replayed once with the new token), logout or abort.
+ */
+export async function call<T>(run: (options: RequestOptions) => Promise<T>, options: RequestOptions): Promise<T> {
+  const sent = ++sequence.sent;
+  try {
+    return await run(options);
+  } catch (error) {
+    if (!(error instanceof RequestFailed)) throw error;
+    const failure = new HttpFailure(error.kind, error.status, error.serverMessage);
+    if (failure.kind !== 'unauthorized') throw failure;
+    const relogin = unauthorized.gate?.(`401 from ${error.path ?? 'a request'}`, sent) ?? null;
+    if (!relogin || options.noReplay || unauthorized.held >= MAX_HELD) throw failure;
+    const csrfToken = await waitForRelogin(relogin, options.signal);
+    if (csrfToken === false) throw failure;
+    // An element's own config still carries the token it rendered with.
+    const config = options.config && { ...options.config, csrfToken };
+    return call(run, { ...options, ...(config && { config }), noReplay: true });
+  }
 }

@@ -95,10 +95,9 @@ export function prefetchHttpClientOnIntent(target: Document = document): void {
 export type UnauthorizedGate = (reason: string, sent: number) => Promise<string | false> | null;
 
 /** One gate per page, even with two bundle copies (see runtime.ts); `held` counts waiting requests. */
-const unauthorized = shared('http-unauthorized', () => ({ gate: null as UnauthorizedGate | null, held: 0 }));
-const MAX_HELD = 50;
+export const unauthorized = shared('http-unauthorized', () => ({ gate: null as UnauthorizedGate | null, held: 0 }));
 /** Numbers every request attempt of the page in the order they are sent. */
-const sequence = shared('http-sequence', () => ({ sent: 0 }));
+export const sequence = shared('http-sequence', () => ({ sent: 0 }));
 
 /** How many requests the page has sent so far: every later request gets a higher number. */
 export function requestsSent(): number {
@@ -110,21 +109,7 @@ export function setUnauthorizedGate(gate: UnauthorizedGate | null): void {
   unauthorized.gate = gate;
 }
 
-/** Waits for re-login; an abort ends the wait at once. */
-function waitForRelogin(relogin: Promise<string | false>, signal: AbortSignal | undefined): Promise<string | false> {
-  unauthorized.held++;
-  let onAbort = () => {};
-  return new Promise<string | false>((resolve, reject) => {
-    onAbort = () => reject(new HttpFailure('aborted', 0));
-    if (signal?.aborted) return onAbort();
-    signal?.addEventListener('abort', onAbort, { once: true });
-    relogin.then(resolve, () => resolve(false));
-  }).finally(() => {
-    unauthorized.held--;
-    signal?.removeEventListener('abort', onAbort);
-  });
-}
-
+/** Loads the client, then runs the request through it (its `call`: the 401 gate and the replay live there). */
 async function call<T>(
   run: (client: Client, options: RequestOptions) => Promise<T>,
   options: RequestOptions = {},
@@ -135,22 +120,7 @@ async function call<T>(
   } catch {
     throw new HttpFailure('network', 0);
   }
-  const sent = ++sequence.sent;
-  try {
-    return await run(client, options);
-  } catch (error) {
-    if (!(error instanceof client.RequestFailed)) throw error;
-    const failure = new HttpFailure(error.kind, error.status, error.serverMessage);
-    if (failure.kind !== 'unauthorized') throw failure;
-    const relogin = unauthorized.gate?.(`401 from ${error.path ?? 'a request'}`, sent) ?? null;
-    if (!relogin || options.noReplay || unauthorized.held >= MAX_HELD) throw failure;
-    // The caller's promise stays pending until re-login (so a save resolves after it), logout, or abort.
-    const csrfToken = await waitForRelogin(relogin, options.signal);
-    if (csrfToken === false) throw failure;
-    // An element's own config still carries the token it rendered with.
-    const config = options.config && { ...options.config, csrfToken };
-    return call(run, { ...options, ...(config && { config }), noReplay: true });
-  }
+  return client.call((next) => run(client, next), options);
 }
 
 /** The one HTTP service: JSON in and out, typed failures, CSRF and URL prefix handled. */

@@ -29,16 +29,3 @@ export function parseJson<T = unknown>(text: string | null | undefined): JsonRes
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-
-/** The most of a server's message an element shows. */
-const MAX_SERVER_MESSAGE = 500;
-
-/** The server's own message in an answer body (`error`, `errorMessage`, then `message`), trimmed and capped; null without one. */
-export function serverMessageOf(body: unknown): string | null {
-  if (!isRecord(body)) return null;
-  for (const key of ['error', 'errorMessage', 'message']) {
-    const value = body[key];
-    if (typeof value === 'string' && value.trim()) return value.trim().slice(0, MAX_SERVER_MESSAGE);
-  }
-  return null;
-}

@@ -74,10 +74,21 @@ describe('dist/', () => {
     expect(withReact).toHaveLength(1);
   });
 
-  it('keeps the autoloader one small file, and gives the elements one shared chunk with React', () => {
-    expect(staticImports(read('hr-shell.js'))).toEqual([]);
+  it('keeps the autoloader small and free of React, and gives the elements one shared chunk with React', () => {
+    // The autoloader imports only the small chunks it shares with the elements (the config store in
+    // core-*.js, the unlock callbacks): never React, so it hints the page's elements at once.
+    const own = staticImports(read('hr-shell.js'));
+    const core = own.find((file) => file.startsWith('./core-'));
+    expect(own).toEqual(expect.arrayContaining([core, expect.stringMatching(/^\.\/session-unlock-/)]));
+    expect(own).toHaveLength(2);
+    for (const file of own)
+      expect(
+        staticImports(read(file.slice(2))).filter((next) => next !== core),
+        file,
+      ).toEqual([]);
     const shared = esmFiles.filter((file) => /^shared-[\w-]+\.js$/.test(file));
     expect(shared).toHaveLength(1);
+    expect(staticImports(read(shared[0]!))).toContain(core);
     // Each element loads it, directly or through the chunk its entry facade re-exports.
     const graph = JSON.parse(read('modulepreload.json')) as Record<string, string[]>;
     for (const [tag, files] of Object.entries(graph)) expect(files, tag).toContain(`./${shared[0]}`);
@@ -85,13 +96,12 @@ describe('dist/', () => {
 
   // Vite transforms both bundles on first import: seconds on a quiet machine, over 30 s with both
   // cores running two suites and more (issue 15 item 12), hence the timeout.
-  it('lets the autoloader and the elements use one config store (one runtime slot, two copies of its code)', async () => {
-    // The autoloader carries its own copy of the store code (no chunk to fetch first); both copies
-    // keep the store on the Symbol.for slot, so a configure() before the elements load reaches them.
+  it('lets the autoloader and the elements use one config store (one copy of its code, in core-*.js)', async () => {
+    // The store's code is in one chunk the autoloader and the elements import, so a configure()
+    // before the elements load reaches them.
     const withSlot = esmFiles.filter((file) => read(file).includes('hr-shell.runtime.v1'));
-    expect(withSlot).toHaveLength(2);
-    expect(withSlot).toContain('hr-shell.js');
-    expect(withSlot.find((file) => file !== 'hr-shell.js')).toMatch(/^shared-/);
+    expect(withSlot).toHaveLength(1);
+    expect(withSlot[0]).toMatch(/^core-/);
     await import(pathToFileURL(join(dist, 'hr-shell.js')).href);
     window.HrShell?.configure({ urlPrefix: '/from-autoloader' });
     const calls: string[] = [];

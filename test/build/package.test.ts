@@ -28,13 +28,18 @@ const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
 const tags = elementRecords.map(({ tag }) => tag);
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 
-/** The files that register custom elements (or load a stylesheet) when imported. */
+/**
+ * The files that register custom elements (or load a stylesheet) when imported; the last is the
+ * elements' source, not shipped: this repository's own script-tag builds (esbuild honours the
+ * field for the package's own files) import each element for its side effect.
+ */
 const EXPECTED_SIDE_EFFECTS = [
   './dist/hr-shell.js',
   './dist/elements/*.js',
   './dist/hr-shell.global.js',
   './dist/hr-shell.full.global.js',
   './dist/*.css',
+  './elements/*.ts',
 ];
 
 /** A package.json `sideEffects` glob as bundlers read it: `*` within one path segment. */

@@ -1,5 +1,6 @@
 import { t } from '../../lib/i18n';
-import { isRecord, serverMessageOf } from '../../lib/json';
+import { isRecord } from '../../lib/json';
+import { serverMessageOf } from '../../lib/server-message';
 import * as m from '../../lib/messages.en-US';
 import type { UnlockResult } from '../../stores/session.logic';
 
