@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import '../elements/hr-global-nav';
 import { storageKey } from '../src/lib/storage';
+import { NARROW_MEDIA } from '../src/styles/tokens';
 
 /*
  * <hr-global-nav> beside a stand-in page. The element reads canSee, the user and allowedHosts from
@@ -41,7 +42,11 @@ interface NavArgs {
   stored?: boolean;
   /** navigator.userActivation.isActive when the answer arrives (real clicks keep it active). */
   activation?: boolean;
+  /** The window counts as narrow (matchMedia(NARROW_MEDIA) matches): the nav is a drawer. */
+  narrow?: boolean;
 }
+
+const realMatchMedia = window.matchMedia.bind(window);
 
 const magicLink = http.get(REMOTE_LINK, () => HttpResponse.json({ data: { url: MAGIC } }));
 
@@ -74,7 +79,7 @@ async function typeInto(box: HTMLElement, text: string) {
   await userEvent.type(box, text, { document: root as unknown as Document, skipClick: true });
 }
 
-function recordEvents(canvasElement: HTMLElement, name: 'hr-toggle' | 'hr-error'): unknown[] {
+function recordEvents(canvasElement: HTMLElement, name: 'hr-toggle' | 'hr-error' | 'hr-nav-drawer'): unknown[] {
   const details: unknown[] = [];
   canvasElement.addEventListener(name, (event) => details.push((event as CustomEvent).detail));
   return details;
@@ -118,10 +123,17 @@ const meta = {
     if (args.stored === undefined) localStorage.removeItem(key);
     else localStorage.setItem(key, JSON.stringify(args.stored));
     const open = stubWindowOpen();
+    // The narrow layout in any preview width: the nav's NARROW_MEDIA query answers as a phone would.
+    const media = args.narrow
+      ? spyOn(window, 'matchMedia').mockImplementation((query) =>
+          realMatchMedia(query === NARROW_MEDIA ? '(min-width: 0px)' : query),
+        )
+      : null;
     if (args.activation !== undefined)
       Object.defineProperty(navigator, 'userActivation', { value: { isActive: args.activation }, configurable: true });
     return () => {
       open.mockRestore();
+      media?.mockRestore();
       delete (navigator as { userActivation?: unknown }).userActivation;
       localStorage.removeItem(key);
     };
@@ -389,5 +401,57 @@ export const HostileUrlPrefix: Story = {
     await userEvent.click(ui.getByRole('button', { name: /Global Employment/ }));
     await waitFor(() => expect(ui.getByRole('alert')).toHaveTextContent(FAILED));
     await expect(window.open).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The narrow layout (phones, narrow windows): the nav is an off-canvas drawer, closed until the
+ * header's menu button (here a stand-in that dispatches `hr-nav-toggle`) opens it as a modal
+ * dialog. Focus moves to the current page's item, Escape (or the scrim, or Close) closes it and
+ * focus returns to the button; the stored rail state is neither read nor written.
+ */
+export const Drawer: Story = {
+  args: { narrow: true, active: 'employees', stored: false },
+  render: ({ active, config }) => (
+    <div style={{ minHeight: 620, background: '#f4f5f7', font: '14px system-ui, sans-serif', color: '#1f2933' }}>
+      {createElement('hr-global-nav', { active, config })}
+      <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: 12, background: '#fff' }}>
+        <button
+          type="button"
+          aria-label="Menu"
+          onClick={(event) =>
+            event.currentTarget.dispatchEvent(new CustomEvent('hr-nav-toggle', { bubbles: true, composed: true }))
+          }
+        >
+          ☰
+        </button>
+        <strong>Acme HR</strong>
+      </header>
+      <main style={{ padding: 24 }}>
+        <h1 style={{ margin: 0, fontSize: 20 }}>Page content</h1>
+      </main>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const said = recordEvents(canvasElement, 'hr-nav-drawer');
+    const host = hostOf(canvasElement);
+    await waitFor(() => expect(host).toHaveClass('hr-global-nav-drawer'));
+    const dialog = await waitFor(() => {
+      const element = host.shadowRoot?.querySelector('dialog');
+      if (!element) throw new Error('the drawer has not arrived');
+      return element;
+    });
+    await expect(dialog.open).toBe(false);
+    const menu = within(canvasElement).getByRole('button', { name: 'Menu' });
+    await userEvent.click(menu);
+    await waitFor(() => expect(dialog.open).toBe(true));
+    await expect(dialog).toHaveAccessibleName('Navigation');
+    const employees = within(dialog).getByRole('link', { name: 'Employees' });
+    await waitFor(() => expect(host.shadowRoot?.activeElement).toBe(employees));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog.open).toBe(false));
+    await waitFor(() => expect(document.activeElement).toBe(menu));
+    await expect(said).toEqual([{ open: true }, { open: false }]);
+    await expect(localStorage.getItem(storageKey('globalNavigationOpen'))).toBe('false');
   },
 };
