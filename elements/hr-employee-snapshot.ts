@@ -63,6 +63,10 @@ export interface EmployeeSnapshotOpenDetail {
  * @csspart loader - The loading indicator.
  * @csspart error - A failure message.
  * @csspart empty - 'Nothing More to See Here'.
+ * @csspart swap - The button that moves the dialog to the other side of the window.
+ * @csspart size - The button that makes the dialog larger or smaller.
+ * @csspart reset - The button that puts the dialog back at its default place and size.
+ * @csspart close - The dialog's close button.
  * @csspart fallback - Shown instead of the element if it fails to render.
  *
  * @cssprop --hr-color-primary - Links, buttons and the focus ring.

@@ -96,6 +96,10 @@ export interface FileListChangeDetail {
  * @csspart menu-button - An actions menu button.
  * @csspart menu - An open actions menu.
  * @csspart menu-item - An item of an actions menu.
+ * @csspart upload-button - The button that picks files to upload.
+ * @csspart upload-rows - The list of uploads in progress or done.
+ * @csspart upload-row - One upload: its name, progress and outcome.
+ * @csspart virus-marker - The mark on an upload whose scan found a virus.
  * @csspart dialog - The rename, move, delete and category dialogs.
  * @csspart fallback - Shown instead of the element if it fails to render.
  *

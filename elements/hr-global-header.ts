@@ -113,6 +113,7 @@ export type HelpOpenDetail = Record<string, never>;
  * @csspart help-close - The slide-down's close button.
  * @csspart settings-link - The settings link.
  * @csspart account - Wrapper of the account menu.
+ * @csspart menu-button - The account menu's button (the name and photo, or the photo alone at narrow widths).
  * @csspart tooltip - A tooltip.
  * @csspart fallback - Shown instead of the element if it fails to render.
  *
