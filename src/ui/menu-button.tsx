@@ -64,6 +64,8 @@ export interface MenuProps {
    * scrolling ancestor with `overflow` does not clip it. No ancestor may have a transform.
    */
   fixed?: boolean;
+  /** The trigger's shadow part name (default `menu-button`), for a second menu in one shadow root. */
+  triggerPart?: string;
 }
 
 /** What the menu button hands its popup (ui/menu-popup.tsx). */
@@ -115,6 +117,7 @@ export function MenuButton({
   align = 'end',
   triggerLabel,
   triggerTabIndex,
+  triggerPart = 'menu-button',
   arrowKeysOpen = true,
   fixed = false,
   Popup,
@@ -221,7 +224,7 @@ export function MenuButton({
         ref={button}
         type="button"
         className="hr-menu-button"
-        part="menu-button"
+        part={triggerPart}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={popupShown ? `${id}m` : undefined}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useConfig } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
@@ -43,9 +43,6 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
   const [searching, setSearching] = useState(false);
   const search = useLazyPart(headerSearch);
   const overflow = useLazyPart(overflowPopup);
-  const more = useRef<HTMLButtonElement>(null);
-  // Its own part name: `menu-button` stays the account menu's.
-  useLayoutEffect(() => more.current?.setAttribute('part', 'more-button'));
 
   return (
     <header className={searching ? 'bar searching' : 'bar'} part="base" aria-label={t(m.headerLabel)}>
@@ -117,7 +114,7 @@ export function GlobalHeader({ inboxSrc, inboxVariant: variant, helpCenterHref }
         {(canSee.help || canSee.settings || answersUrl) && (
           <MenuButton
             className="more narrow"
-            buttonRef={more}
+            triggerPart="more-button"
             trigger={<Icon d="M12 5h.01M12 12h.01M12 19h.01" className="icon dots" />}
             triggerLabel={t(m.headerMore)}
             label={t(m.headerMore)}
