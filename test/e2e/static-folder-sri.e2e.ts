@@ -24,7 +24,7 @@ const integrity = JSON.parse(
 const WRONG = `sha384-${Buffer.alloc(48, 7).toString('base64')}`;
 const REFUSED = [/Failed to find a valid digest in the 'integrity' attribute/];
 
-/** A legacy page as PHP prints it from integrity.json (README "Loading from a static folder"). */
+/** A legacy page as PHP prints it from integrity.json (docs/packaging.md "Loading from a static folder"). */
 function legacyPage(hashes: Record<string, string>): string {
   const libraries = Object.fromEntries(
     Object.entries(hashes)
