@@ -1,5 +1,5 @@
 // The versioned static folder for pages that load the script-tag builds from a folder on their own
-// server (README "Loading from a static folder"): dist/static/hr-shell-<version>/ holds a copy of
+// server (docs/packaging.md "Loading from a static folder"): dist/static/hr-shell-<version>/ holds a copy of
 // the two script-tag builds, the script-tag/ libraries they import from beside themselves, the
 // stylesheet and the licence notices, plus integrity.json, the Subresource Integrity hash of each
 // script and stylesheet. A new version is a new folder, so a page can cache it forever, and a
