@@ -150,8 +150,9 @@ describe('<hr-global-nav> as a drawer on narrow screens', () => {
       await expect.poll(() => focused(page)).toBe('nav:Employees');
       expect(await nav(page).getByRole('dialog', { name: 'Navigation' }).isVisible()).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+      // It slides in (0.2 s): measured once it is at the start edge.
+      await expect.poll(async () => (await drawer(page).boundingBox())?.x).toBe(0);
       const box = await drawer(page).boundingBox();
-      expect(box?.x).toBe(0);
       // In the top layer, fixed, inside the window with a strip of the dimmed page to tap.
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(viewport.width - 40);
       expect(box?.height).toBe(viewport.height);
