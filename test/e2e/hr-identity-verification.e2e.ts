@@ -102,9 +102,12 @@ describe('<hr-identity-verification> on the demo pages', () => {
         await route.fulfill({ response, body: html });
       },
     );
+    // Off the first page (with realtime) before watching: its socket is not this page's.
+    const url = opened.page.url();
+    await opened.page.goto('about:blank');
     opened.requests.length = 0;
     const sockets = watchSockets(opened.page);
-    await opened.page.reload();
+    await opened.page.goto(url);
     await partsOf(opened.page).status.waitFor({ state: 'attached' });
     await requestFence(opened);
     const paths = opened.requests.map((request) => new URL(request.url()).pathname);
