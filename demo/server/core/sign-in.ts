@@ -1,3 +1,4 @@
+import { LOGIN_TYPE_LABELS } from '../modules/auth/session';
 import { configBlock } from './layout';
 import { htmlspecialchars as h } from './php';
 
@@ -33,23 +34,13 @@ export function signInTarget(raw: string): string {
   return raw;
 }
 
-const LOGIN_NAMES: Readonly<Record<string, string>> = {
-  password: 'Password',
-  google: 'Google',
-  okta: 'Okta',
-  one_login: 'OneLogin',
-  saml: 'SAML single sign-on',
-  microsoft: 'Microsoft',
-  qbop: 'QuickBooks',
-};
-
 function usersTable(users: readonly SignInUser[], demoPanel: boolean): string {
   const rows = users
     .map(({ username, role, loginType }) => {
       const how =
         loginType === 'password'
           ? `<code>${h(PASSWORD_OF(username))}</code>`
-          : `${h(LOGIN_NAMES[loginType] ?? loginType)}${demoPanel ? ' (use Sign in as, below)' : ''}`;
+          : `${h((LOGIN_TYPE_LABELS as Readonly<Record<string, string>>)[loginType] ?? loginType)}${demoPanel ? ' (use Sign in as, below)' : ''}`;
       return `          <tr><th scope="row"><code>${h(username)}</code></th><td>${h(role)}</td><td>${how}</td></tr>`;
     })
     .join('\n');
