@@ -71,7 +71,7 @@ export type HelpOpenDetail = Record<string, never>;
  * @attr {string} inbox-src - Inbox counts endpoint. Default `/ajax/inbox/inbox_counts_json.php`. Root-relative URLs get the URL prefix; other origins are refused.
  * @attr {string} inbox-variant - Response shape of `inbox-src`: `shell` (default; `{counts, isEmployeeCommunityWidgetEnabled, subsections}`, failure shows 'There was a problem getting inbox data') or `legacy` (the `/ajax/inbox/inbox_counts.php` shape `{success, counts, subsections, error, errorMessage}`; failure shows the server's `errorMessage`).
  * @attr {string} help-center-href - Help Center link of the help slide-down. Default `/help/`. Root-relative URLs get the URL prefix; other hosts must be in the config's `allowedHosts`.
- * @attr {string} config - JSON overrides of the page config for this element (canSee flags, urlPrefix, allowedHosts…).
+ * @attr {string} config - JSON overrides of the page config for this element and the help search of its help slide-down (canSee flags, urlPrefix, allowedHosts, helpSearch…).
  *
  * @prop {string | undefined} inboxSrc - Reflects `inbox-src`.
  * @prop {string | undefined} inboxVariant - Reflects `inbox-variant`.

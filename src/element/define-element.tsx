@@ -66,6 +66,8 @@ interface HostContextValue {
   tag: string;
   activation: Activation;
   config: HrShellConfig;
+  /** The element's own `config` overrides as given (attribute or property), before the merge. */
+  configOverride: unknown;
   http: BoundHttp;
 }
 
@@ -91,6 +93,14 @@ export function useEmit(): (name: string, detail?: object, options?: EmitOptions
 /** Page config merged with the element's own `config` attribute. */
 export function useConfig(): HrShellConfig {
   return useHostContext().config;
+}
+
+/**
+ * The element's own config overrides, unmerged: what a nested element of its shadow tree gets as
+ * its `config` property, so overrides given to the outer element reach the inner one too.
+ */
+export function useConfigOverride(): unknown {
+  return useHostContext().configOverride;
 }
 
 /**
@@ -313,7 +323,10 @@ export function createElementClass<P extends object>(
       latest.current = config;
     }, [config]);
     const http = useMemo(() => bindHttp(() => latest.current), []);
-    const value = useMemo(() => ({ host, tag, activation, config, http }), [host, activation, config, http]);
+    const value = useMemo(
+      () => ({ host, tag, activation, config, configOverride: override, http }),
+      [host, activation, config, override, http],
+    );
     return (
       <HostContext.Provider value={value}>
         <ElementBoundary host={host}>

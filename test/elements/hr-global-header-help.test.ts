@@ -42,7 +42,7 @@ function server() {
   });
 }
 
-async function openPanel(config: object = {}, extra = '') {
+async function openPanel(config: object = {}, extra = '', headerAttributes = '') {
   const script = document.createElement('script');
   script.type = 'application/json';
   script.id = 'hr-shell-config';
@@ -53,7 +53,7 @@ async function openPanel(config: object = {}, extra = '') {
   });
   document.head.append(script);
   reloadConfig();
-  const el = mount(`<hr-global-header></hr-global-header>${extra}`).querySelector(
+  const el = mount(`<hr-global-header ${headerAttributes}></hr-global-header>${extra}`).querySelector(
     'hr-global-header',
   ) as HrGlobalHeaderElement;
   const root = await vi.waitFor(() => {
@@ -121,6 +121,23 @@ describe('<hr-global-header> help slide-down', () => {
     await vi.waitFor(() => expect(search.shadowRoot?.querySelector('[part="not-ready"]')?.textContent).toBe(NOT_READY));
     expect(search.shadowRoot?.querySelector('input')).toBeNull();
     expect(q('[part="help-center-link"]')?.textContent).toBe('Help Center');
+    expect(error).toHaveBeenCalledWith(
+      '[hr-shell] <hr-help-search>: helpSearch.host is not https; the help search is not available.',
+    );
+  });
+
+  it("hands the header's own config overrides to its help search (a helpSearch in the header's config attribute is the one checked)", async () => {
+    await import('../../elements/hr-help-search');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    server();
+    const overrides = {
+      helpSearch: { host: 'http://abc-dsn.algolia.net', appId: 'A', apiKey: 'k', index: 'articles' },
+      allowedHosts: ['abc-dsn.algolia.net'],
+    };
+    const { q } = await openPanel({}, '', `config='${JSON.stringify(overrides)}'`);
+    const search = q('[part="help-search"]') as HTMLElement;
+    await vi.waitFor(() => expect(search.shadowRoot?.querySelector('[part="not-ready"]')?.textContent).toBe(NOT_READY));
+    expect(search.shadowRoot?.querySelector('input')).toBeNull();
     expect(error).toHaveBeenCalledWith(
       '[hr-shell] <hr-help-search>: helpSearch.host is not https; the help search is not available.',
     );

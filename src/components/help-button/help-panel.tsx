@@ -1,5 +1,5 @@
-import { createElement } from 'react';
-import { useShadowSheet } from '../../element/define-element';
+import { createElement, useCallback } from 'react';
+import { useConfigOverride, useShadowSheet } from '../../element/define-element';
 import { t } from '../../lib/i18n';
 import * as m from '../../lib/messages.en-US';
 import { CloseIcon, HelpIcon } from '../../ui/icons';
@@ -24,6 +24,15 @@ export interface HelpPanelProps {
 export function HelpPanel({ id, helpCenterHref, onClose }: HelpPanelProps) {
   useShadowSheet('help-panel', helpPanelStyles);
   const { state, support, openSupport } = useHelpPanel(onClose);
+  const override = useConfigOverride();
+  // The header's own overrides go to the search as a property: set before its upgrade, the
+  // element keeps it for connect (an object cannot travel as an attribute).
+  const passConfig = useCallback(
+    (search: (HTMLElement & { config?: unknown }) | null) => {
+      if (search && override !== undefined) search.config = override;
+    },
+    [override],
+  );
   return (
     <div id={id} className="help-panel" part="help-panel" role="region" aria-label={t(m.headerHelp)}>
       <HelpIcon />
@@ -32,7 +41,7 @@ export function HelpPanel({ id, helpCenterHref, onClose }: HelpPanelProps) {
           {t(m.helpNotReady)}
         </p>
       ) : (
-        createElement(HELP_SEARCH_TAG, { className: 'help-search', part: 'help-search' })
+        createElement(HELP_SEARCH_TAG, { className: 'help-search', part: 'help-search', ref: passConfig })
       )}
       {helpCenterHref && (
         <a className="help-link" part="help-center-link" href={helpCenterHref}>
