@@ -22,8 +22,9 @@
     return copy;
   }
 
+  // The log is the demo controls drawer's (the layout prints it); a page may still print one of its own.
   function log(event) {
-    var list = document.getElementById('event-log');
+    var list = document.querySelector('#demo-panel #event-log') || document.getElementById('event-log');
     if (!list) return;
     var item = document.createElement('li');
     var time = new Date().toLocaleTimeString();

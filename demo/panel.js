@@ -1,7 +1,9 @@
 // Demo control panel: builds the controls of <section id="demo-panel"> from the /demo/* routes
-// (demo only; they exist when the server runs with --demo-admin). An external file because the
-// demo CSP forbids inline scripts. Text goes in with textContent only, never as HTML. After a change
-// the page reloads, because the config block is printed per session by the server.
+// (demo only; they exist when the server runs with --demo-admin). On the shell's pages the section
+// is the "Demo controls" drawer: this file adds its toggle to the breadcrumb line and opens and
+// closes it. An external file because the demo CSP forbids inline scripts. Text goes in with
+// textContent only, never as HTML. After a change the page reloads, because the config block is
+// printed per session by the server.
 (function () {
   'use strict';
 
@@ -225,8 +227,11 @@
       event.preventDefault();
       change('Sign in as ' + chooser.value, 'POST', '/demo/sign-in', { username: chooser.value });
     });
+    // The drawer prints the user line at its top; elsewhere it opens the Session group.
+    var line = document.querySelector('[data-demo-user-line]');
+    if (line) line.textContent = summary;
     return group('Session', [
-      el('p', { class: 'demo-panel-summary' }, [summary]),
+      line ? null : el('p', { class: 'demo-panel-summary' }, [summary]),
       form,
       el('div', { class: 'demo-panel-row' }, [
         button('Sign out', 'button', function () {
@@ -610,6 +615,129 @@
     });
     return group('Agreements, demo data, benchmarking, terms, time tracking', [form]);
   }
+
+  // ---- The drawer ---------------------------------------------------------------------------
+
+  var SVG = 'http://www.w3.org/2000/svg';
+
+  /** The toggle's icon: three sliders. Decorative: the button's text names it. */
+  function slidersIcon() {
+    var svg = document.createElementNS(SVG, 'svg');
+    svg.setAttribute('viewBox', '0 0 20 20');
+    svg.setAttribute('aria-hidden', 'true');
+    svg.setAttribute('focusable', 'false');
+    svg.setAttribute('class', 'demo-controls-icon');
+    [
+      ['M3 5h14', 12, 5],
+      ['M3 10h14', 7, 10],
+      ['M3 15h14', 13, 15],
+    ].forEach(function (line) {
+      var path = document.createElementNS(SVG, 'path');
+      path.setAttribute('d', line[0]);
+      svg.appendChild(path);
+      var knob = document.createElementNS(SVG, 'circle');
+      knob.setAttribute('cx', String(line[1]));
+      knob.setAttribute('cy', String(line[2]));
+      knob.setAttribute('r', '2');
+      svg.appendChild(knob);
+    });
+    return svg;
+  }
+
+  /**
+   * The shell's pages print the section as a closed drawer ([data-demo-drawer] hidden) and a place
+   * for its toggle in the breadcrumb line. A non-modal disclosure: the toggle carries
+   * aria-expanded and aria-controls; opening moves focus into the drawer, the close button, Escape
+   * inside it or the toggle close it, and focus goes back to the toggle. The page stays usable
+   * while it is open (its event log follows what the page does). Elsewhere (the sign-in page) the
+   * section stays where it is printed.
+   */
+  function setUpDrawer() {
+    var drawer = document.querySelector('[data-demo-drawer]');
+    var place = document.querySelector('[data-demo-toggle-place]');
+    if (!drawer || !place || !drawer.id) return;
+    var count = el('span', { class: 'demo-controls-count', 'aria-hidden': 'true', hidden: true });
+    var toggle = el(
+      'button',
+      { type: 'button', class: 'demo-controls-toggle', 'aria-expanded': 'false', 'aria-controls': drawer.id },
+      [slidersIcon(), el('span', {}, ['Demo controls']), count],
+    );
+    var close = el('button', { type: 'button', class: 'demo-drawer-close', 'aria-label': 'Close demo controls' }, [
+      '\u00d7',
+    ]);
+    var head = drawer.querySelector('.demo-drawer-head') || drawer;
+    head.appendChild(close);
+    drawer.setAttribute('tabindex', '-1');
+    place.appendChild(toggle);
+
+    // The drawer keeps below what the shell shows at the top of the window (header, breadcrumb
+    // line, banners, notices): its room is the window's height under their lowest edge.
+    var SHELL_TOP = ['#header', '#place-banner-stack', '#place-cookie-notice', '#place-terms-prompt'];
+    var fitting = 0;
+    function fit() {
+      fitting = 0;
+      if (drawer.hidden) return;
+      var bottom = 0;
+      SHELL_TOP.forEach(function (selector) {
+        var node = document.querySelector(selector);
+        if (node) bottom = Math.max(bottom, node.getBoundingClientRect().bottom);
+      });
+      drawer.style.setProperty('--demo-drawer-room', Math.max(0, Math.floor(window.innerHeight - bottom)) + 'px');
+    }
+    function fitSoon() {
+      if (!fitting) fitting = window.requestAnimationFrame(fit);
+    }
+    window.addEventListener('scroll', fitSoon, { passive: true });
+    window.addEventListener('resize', fitSoon);
+    if (typeof ResizeObserver === 'function') {
+      var observer = new ResizeObserver(fitSoon);
+      SHELL_TOP.forEach(function (selector) {
+        var node = document.querySelector(selector);
+        if (node) observer.observe(node);
+      });
+    }
+
+    function open() {
+      fit();
+      drawer.hidden = false;
+      toggle.setAttribute('aria-expanded', 'true');
+      fit();
+      drawer.focus();
+    }
+    function shut() {
+      var hadFocus = drawer.contains(document.activeElement);
+      drawer.hidden = true;
+      toggle.setAttribute('aria-expanded', 'false');
+      if (hadFocus) toggle.focus();
+    }
+    toggle.addEventListener('click', function () {
+      if (drawer.hidden) open();
+      else shut();
+    });
+    close.addEventListener('click', shut);
+    drawer.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      shut();
+    });
+    toggle.addEventListener('keydown', function (event) {
+      if (event.key !== 'Escape' || drawer.hidden || event.defaultPrevented) return;
+      event.preventDefault();
+      shut();
+    });
+
+    // How many events the log holds, on the toggle while the drawer is closed.
+    var log = drawer.querySelector('#event-log');
+    if (log && typeof MutationObserver === 'function') {
+      new MutationObserver(function () {
+        var items = log.children.length;
+        count.textContent = String(items);
+        count.hidden = items === 0;
+      }).observe(log, { childList: true });
+    }
+  }
+
+  setUpDrawer();
 
   // ---- Start ---------------------------------------------------------------------------------
 

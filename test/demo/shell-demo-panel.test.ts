@@ -192,11 +192,16 @@ describe('demo panel routes', () => {
 });
 
 describe('demo pages', () => {
-  it('serves the control panel section and its external script and stylesheet under the CSP', async () => {
+  it('serves the control panel as a closed drawer, with its external script and stylesheet, under the CSP', async () => {
     client = testClient();
     await client.signIn('owner');
     const html = await (await client.get('/')).text();
-    expect(html).toContain('<section id="demo-panel"');
+    expect(html).toContain(
+      '<section id="demo-panel" class="demo-panel demo-drawer" aria-labelledby="demo-panel-heading" data-demo-drawer hidden>',
+    );
+    // panel.js puts the drawer's toggle into the breadcrumb line.
+    expect(html).toContain('<div class="demo-trail-bar" data-demo-toggle-place>');
+    expect(html).toMatch(/<div class="demo-panel-body" data-demo-panel>/);
     expect(html).toContain('<script src="/panel.js" defer></script>');
     expect(html).not.toMatch(/<script>(?!<\/script>)|\son(?:click|load|change|submit)=/i);
     // The inline-edit rows other suites rely on are still there.
@@ -213,7 +218,9 @@ describe('demo pages', () => {
     }
     const script = await client.get('/panel.js');
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
-    expect(await script.text()).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|eval\(|new Function/);
+    const source = await script.text();
+    expect(source).not.toMatch(/innerHTML|outerHTML|insertAdjacentHTML|eval\(|new Function|setAttribute\('style'/);
+    expect(source).toContain("'aria-controls': drawer.id");
     expect((await client.get('/panel.css')).headers.get('content-type')).toMatch(/^text\/css/);
   });
 

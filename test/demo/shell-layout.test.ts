@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderLayout } from '../../demo/server/core/layout';
 import { DEMO_DIR } from '../../demo/server/core/options';
 import { htmlspecialchars } from '../../demo/server/core/php';
 import { DEMO_PAGES, PAGE_LINKS } from '../../demo/server/modules/pages';
@@ -74,21 +75,60 @@ describe('module preload links', () => {
 });
 
 describe('one layout prints the shell around every demo page', () => {
-  it.each(SHELL_PATHS)('%s has each shell piece exactly once, and links to every demo page', async (path) => {
+  it.each(SHELL_PATHS)(
+    '%s has each shell piece exactly once, and links to every demo page (in the drawer)',
+    async (path) => {
+      client = testClient();
+      await client.signIn('owner');
+      const page = await html(path);
+      expect(count(page, CONFIG_BLOCK)).toBe(1);
+      expect(count(page, /<script type="module" src="\/dist\/hr-shell\.js"><\/script>/)).toBe(1);
+      expect(count(page, /<link rel="stylesheet" href="\/dist\/hr-shell\.css">/)).toBe(1);
+      expect(count(page, /<div id="place-global-nav" data-marked-place="global-nav"><hr-global-nav\b/)).toBe(1);
+      expect(count(page, /<hr-global-header>/)).toBe(1);
+      expect(count(page, /<div id="place-session-lock"[^>]*>\s*<hr-session-lock product-name="Acme HR">/)).toBe(1);
+      expect(count(page, /<div id="place-banner-stack" data-marked-place="banner-stack">/)).toBe(1);
+      expect(count(page, /<section id="demo-panel"/)).toBe(1);
+      expect(count(page, /<main\b/)).toBe(1);
+      for (const { href, label } of PAGE_LINKS)
+        expect(page).toContain(`<a href="${href}">${htmlspecialchars(label)}</a>`);
+    },
+  );
+
+  it('prints the trail as one quiet line of steps, and the demo pages, user line and event log in the closed drawer', async () => {
     client = testClient();
     await client.signIn('owner');
-    const page = await html(path);
-    expect(count(page, CONFIG_BLOCK)).toBe(1);
-    expect(count(page, /<script type="module" src="\/dist\/hr-shell\.js"><\/script>/)).toBe(1);
-    expect(count(page, /<link rel="stylesheet" href="\/dist\/hr-shell\.css">/)).toBe(1);
-    expect(count(page, /<div id="place-global-nav" data-marked-place="global-nav"><hr-global-nav\b/)).toBe(1);
-    expect(count(page, /<hr-global-header>/)).toBe(1);
-    expect(count(page, /<div id="place-session-lock"[^>]*>\s*<hr-session-lock product-name="Acme HR">/)).toBe(1);
-    expect(count(page, /<div id="place-banner-stack" data-marked-place="banner-stack">/)).toBe(1);
-    expect(count(page, /<section id="demo-panel"/)).toBe(1);
-    expect(count(page, /<main\b/)).toBe(1);
+    const page = await html('/');
+    const trail = /<p class="demo-trail">([\s\S]*?)<\/p>/.exec(page)?.[1] ?? '';
+    expect(trail).toBe('Employees<span class="demo-trail-sep" aria-hidden="true">›</span>Ada Lovelace');
+    // The breadcrumb line has the toggle's place; the header links to no demo page any more.
+    const header = page.slice(page.indexOf('<div id="header">'), page.indexOf('<section id="demo-panel"'));
+    expect(header).toContain('<div class="demo-trail-bar" data-demo-toggle-place>');
+    expect(header).not.toMatch(/<a href="\/(?:[a-z-]+\.html)?"/);
+    // The drawer: closed until panel.js opens it, before the page's content, once.
+    const drawer = /<section id="demo-panel"[^>]*>[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
+    expect(drawer).toMatch(
+      /^<section id="demo-panel" class="demo-panel demo-drawer" aria-labelledby="demo-panel-heading" data-demo-drawer hidden>/,
+    );
+    expect(drawer).toContain('<h2 id="demo-panel-heading">Demo controls</h2>');
+    expect(drawer).toContain('data-demo-panel');
+    expect(drawer).toContain('<p class="demo-user-line" data-demo-user-line></p>');
+    expect(count(drawer, /<ol id="event-log"/)).toBe(1);
     for (const { href, label } of PAGE_LINKS)
-      expect(page).toContain(`<a href="${href}">${htmlspecialchars(label)}</a>`);
+      expect(drawer).toContain(`<li><a href="${href}">${htmlspecialchars(label)}</a></li>`);
+    expect(page.indexOf('<section id="demo-panel"')).toBeLessThan(page.indexOf('<main'));
+  });
+
+  it.each([
+    ['Settings · Demo data', 'Settings<span class="demo-trail-sep" aria-hidden="true">›</span>Demo data'],
+    [
+      'Payroll › Pay <runs> & "stubs"',
+      'Payroll<span class="demo-trail-sep" aria-hidden="true">›</span>Pay &lt;runs&gt; &amp; &quot;stubs&quot;',
+    ],
+    ['Home', 'Home'],
+  ])('prints the trail %j as escaped steps', (trail, printed) => {
+    const page = renderLayout({ title: 'T', trail }, '<main></main>', {}, []);
+    expect(/<p class="demo-trail">([\s\S]*?)<\/p>/.exec(page)?.[1]).toBe(printed);
   });
 
   it('keeps the shell out of the page files: they hold only their <main>', () => {
@@ -96,7 +136,7 @@ describe('one layout prints the shell around every demo page', () => {
       const text = readFileSync(resolve(DEMO_DIR, file), 'utf8');
       expect(text.trimStart().startsWith('<main'), file).toBe(true);
       expect(text.trimEnd().endsWith('</main>'), file).toBe(true);
-      expect(text, file).not.toMatch(/<html|<head|hr-shell-config|<hr-global-nav|<hr-global-header|demo-panel/);
+      expect(text, file).not.toMatch(/<html|<head[\s>]|hr-shell-config|<hr-global-nav|<hr-global-header|demo-panel/);
     }
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
+import { demoControlsToggle, openDemoControls } from './support/demo-controls';
 
 const e2e = useBrowser();
 
@@ -13,7 +14,9 @@ describe('demo site', () => {
   it('signs in as any demo user from the control panel, by keyboard, and the page config follows', async () => {
     const { page } = await e2e.open('/', { signInAs: null });
     expect(await pageConfig(page)).toMatchObject({ user: null });
-    const panel = page.locator('#demo-panel');
+    // Signed out, the sign-in page prints the panel in its flow: nothing to open.
+    const panel = await openDemoControls(page);
+    expect(await page.locator('#demo-panel[data-demo-drawer]').count()).toBe(0);
     await expect.poll(() => panel.getByText('Signed out.').count()).toBe(1);
     await expectNoAxeViolations(page, 'signed out, with the demo panel');
 
@@ -28,8 +31,11 @@ describe('demo site', () => {
     const config = await pageConfig(page);
     expect(config.csrfToken).toMatch(/^[\w-]{20,}$/);
     expect(config.user).toMatchObject({ employeeId: 3 });
+    // Signed in, the page is the shell's: the controls are in the drawer, closed until opened.
+    await expect.poll(() => demoControlsToggle(page).getAttribute('aria-expanded')).toBe('false');
+    await openDemoControls(page);
     await expect.poll(() => panel.getByText(/Signed in as manager/).count()).toBe(1);
-    await expectNoAxeViolations(page, 'signed in, with the demo panel');
+    await expectNoAxeViolations(page, 'signed in, with the demo controls open');
   });
 
   it('serves every tool-area page with a config block and no console errors', async () => {

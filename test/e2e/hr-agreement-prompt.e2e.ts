@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations, requestFence, useBrowser, type OpenedPage } from './support/browser';
+import { openDemoControls } from './support/demo-controls';
 
 const e2e = useBrowser();
 
@@ -35,8 +36,9 @@ const partsOf = (page: Page) => {
   };
 };
 
-/** Sets the agreement from the demo control panel, as a demo user does (the page reloads). */
+/** Sets the agreement from the demo controls drawer, as a demo user does (the page reloads). */
 async function setAgreement(page: Page, status: string, daysAgo = 0): Promise<void> {
+  await openDemoControls(page);
   const form = page.locator('[data-demo-panel] form:has(select[name="agreementStatus"])');
   await form.getByLabel('Data processing agreement').selectOption(status);
   await form.getByLabel('Status changed days ago').fill(String(daysAgo));

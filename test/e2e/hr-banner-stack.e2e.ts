@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { demoUrl, expectNoAxeViolations, useBrowser } from './support/browser';
+import { openDemoControls } from './support/demo-controls';
 import { DATA_BANNERS, EVERY_BANNER_SETTINGS } from '../components/banner-stack/banner-fixtures';
 
 const e2e = useBrowser();
@@ -81,9 +82,9 @@ function placeOverflow(page: Page): Promise<number> {
   });
 }
 
-/** Turns on every banner of the stack with the demo control panel's form, as a person would. */
+/** Turns on every banner of the stack with the demo controls drawer's form, as a person would. */
 async function everyBannerFromThePanel(page: Page): Promise<void> {
-  const panel = page.locator('#demo-panel');
+  const panel = await openDemoControls(page);
   await panel.getByLabel('Payment method').selectOption('expired');
   await panel.getByLabel('Grace period: days left').fill('5');
   await panel.getByLabel('Trial or demo banner').selectOption('active');
@@ -234,7 +235,7 @@ describe('<hr-banner-stack> on the demo pages', () => {
 
   it("words the signed-in-as banner for a support admin and 'on behalf of' for anyone else", async () => {
     const { page } = await open('/home/');
-    const panel = page.locator('#demo-panel');
+    const panel = await openDemoControls(page);
     await panel.getByLabel('Signed-in-as banner').selectOption('on');
     await panel.getByLabel('Signed-in-as actor').selectOption('admin');
     await Promise.all([
@@ -242,10 +243,11 @@ describe('<hr-banner-stack> on the demo pages', () => {
       panel.getByRole('button', { name: 'Apply banner situations' }).click(),
     ]);
     await expect.poll(() => banner(page, 'signedInAs').textContent()).toMatch(/ is signed in on behalf of /);
-    await page.locator('#demo-panel').getByLabel('Signed-in-as actor').selectOption('support');
+    // The page reloaded: the drawer is closed again.
+    await (await openDemoControls(page)).getByLabel('Signed-in-as actor').selectOption('support');
     await Promise.all([
       page.waitForEvent('load'),
-      page.locator('#demo-panel').getByRole('button', { name: 'Apply banner situations' }).click(),
+      panel.getByRole('button', { name: 'Apply banner situations' }).click(),
     ]);
     await expect.poll(() => banner(page, 'signedInAs').textContent()).toMatch(/with support admin access/);
   });
@@ -299,7 +301,7 @@ describe('<hr-banner-stack> setup summary banner', () => {
 
   it('comes from the panel record and the setup route, last in the stack; close clears it', async () => {
     const { page } = await open('/home/');
-    const panel = page.locator('#demo-panel');
+    const panel = await openDemoControls(page);
     await panel.getByLabel('Setup type').selectOption('payroll');
     await panel.getByLabel('Step key').fill('bankAccount');
     await Promise.all([

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoAxeViolations, requestFence, useBrowser, type OpenedPage } from './support/browser';
+import { openDemoControls } from './support/demo-controls';
 
 const e2e = useBrowser();
 
@@ -27,8 +28,9 @@ const partsOf = (page: Page) => {
   };
 };
 
-/** Sets the signed-in user's benchmarking status from the demo control panel (the page reloads). */
+/** Sets the signed-in user's benchmarking status from the demo controls drawer (the page reloads). */
 async function setStatus(page: Page, status: string): Promise<void> {
+  await openDemoControls(page);
   const form = page.locator('[data-demo-panel] form:has(select[name="benchmarkingStatus"])');
   await form.getByLabel('Benchmarking (my prompt)').selectOption(status);
   const reloaded = page.waitForEvent('load');

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { expectNoAxeViolations, requestFence, useBrowser, type OpenedPage } from './support/browser';
+import { openDemoControls } from './support/demo-controls';
 
 const e2e = useBrowser();
 
@@ -250,6 +251,7 @@ describe('<hr-cookie-notice> and <hr-terms-prompt> on the demo pages', () => {
     const { page } = opened;
     const parts = termsParts(page);
     const setDue = async () => {
+      await openDemoControls(page);
       const form = page.locator('[data-demo-panel] form:has(input[name="termsPending"])');
       await form.getByLabel('Updated terms to accept (my prompt)').check();
       const reloaded = page.waitForEvent('load');

@@ -9,6 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Request, WebSocket as PageSocket } from 'playwright-core';
 import { expectNoAxeViolations, requestFence, useBrowser, type OpenedPage } from './support/browser';
+import { openDemoControls } from './support/demo-controls';
 
 const e2e = useBrowser();
 
@@ -53,8 +54,9 @@ async function identityChannel(page: Page): Promise<string> {
   return channel;
 }
 
-/** Sends a code from the demo control panel, as a demo user does (its route: POST /demo/realtime/identity). */
+/** Sends a code from the demo controls drawer, as a demo user does (its route: POST /demo/realtime/identity). */
 async function sendFromPanel(page: Page, code: string): Promise<void> {
+  await openDemoControls(page);
   const panel = page.locator('[data-demo-panel]');
   await panel.getByLabel('Verification code').fill(code);
   await panel.getByRole('button', { name: 'Send verification code' }).click();

@@ -7,6 +7,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowser, type OpenedPage } from './support/browser';
+import { openDemoControls } from './support/demo-controls';
 
 const e2e = useBrowser();
 
@@ -62,7 +63,8 @@ async function reload(page: Page): Promise<void> {
 
 describe('a PHP-printed page in Chromium', () => {
   it('shows a hostile name from the config block exactly, runs nothing and keeps the page after the block', async () => {
-    const opened = await e2e.open('/', { signInAs: USER });
+    // The account settings page prints the account menu on its own as well as in the header.
+    const opened = await e2e.open('/account-settings.html', { signInAs: USER });
     const { page } = opened;
     const { firstName, lastName, preferredName } = (await configOf(page)).user;
     restore = () => rename(opened, { firstName, lastName, preferredName });
@@ -93,10 +95,16 @@ describe('a PHP-printed page in Chromium', () => {
       inlineScripts: 0,
       images: 0,
       moduleInHead: true,
-      heading: 'Employee: Ada Lovelace',
+      heading: 'Account settings',
       panel: true,
       navDefined: true,
     });
+    // The demo controls print the name into their rename form's fields (as attribute values, by
+    // DOM calls): exactly, and still nothing runs.
+    const panel = await openDemoControls(page);
+    await expect.poll(() => panel.getByLabel('First name').inputValue()).toBe(HOSTILE_NAME);
+    expect(await panel.getByLabel('Last name').inputValue()).toBe(PAYLOAD);
+    expect(await page.evaluate(() => (window as { pwned?: unknown }).pwned)).toBeUndefined();
   });
 
   it('hands an attribute printed with htmlspecialchars($v, ENT_QUOTES) to the element exactly', async () => {

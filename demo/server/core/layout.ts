@@ -9,7 +9,10 @@ import { htmlspecialchars as h, phpJsonForScript } from './php';
 export interface ShellPage {
   /** The page's own title; the document title adds the demo's name. */
   title: string;
-  /** The breadcrumb line of the header bar, before the links to the other demo pages. */
+  /**
+   * The breadcrumb line under the header, its steps separated by `·` or `›` (`Employees · Ada
+   * Lovelace`): the layout prints them as one quiet line, `Employees › Ada Lovelace`.
+   */
   trail: string;
   /** The nav item of the page's section (`<hr-global-nav active="…">`); none outside the nav. */
   active?: string;
@@ -43,8 +46,17 @@ export interface PageLink {
 const lines = (items: readonly string[] | undefined, line: (href: string) => string) =>
   (items ?? []).map((href) => `    ${line(h(href))}\n`).join('');
 
-const linkList = (links: readonly PageLink[]) =>
-  links.map(({ href, label }) => `<a href="${h(href)}">${h(label)}</a>`).join(' &middot;\n        ');
+/** The trail's steps, escaped, between separators that screen readers skip. */
+const trailSteps = (trail: string) =>
+  trail
+    .split(/\s*[·›]\s*/)
+    .filter((step) => step !== '')
+    .map(h)
+    .join('<span class="demo-trail-sep" aria-hidden="true">›</span>');
+
+/** The other demo pages, one list item each (the nav links to the app's sections, not to these). */
+const pageList = (links: readonly PageLink[]) =>
+  links.map(({ href, label }) => `            <li><a href="${h(href)}">${h(label)}</a></li>\n`).join('');
 
 /**
  * The room the banner stack keeps until its banners render, so the page does not move: for the
@@ -102,7 +114,8 @@ function supportRequest(config: unknown): string {
 /**
  * The page shell every demo page shares, printed around the page's `<main>` (trusted markup from
  * the page's own file): the library's stylesheet and module script, the config block, the marked
- * places of the shell's elements and the demo control panel. A new shell piece goes here once.
+ * places of the shell's elements, the breadcrumb line and the demo controls drawer (demo only).
+ * A new shell piece goes here once.
  */
 export function renderLayout(
   page: ShellPage,
@@ -141,11 +154,44 @@ ${lines(page.scripts, (src) => `<script src="${src}" defer></script>`)}    <link
           <a slot="logo" class="demo-logo" href="/home/">Acme HR</a>${search}
         </hr-global-header>
       </div>
-      <p class="demo-trail">
-        ${h(page.trail)} &middot;
-        ${linkList(links)}
-      </p>
+      <!-- The breadcrumb line; the demo controls script adds its toggle at the end. -->
+      <div class="demo-trail-bar" data-demo-toggle-place>
+        <p class="demo-trail">${trailSteps(page.trail)}</p>
+      </div>
     </div>
+    <!-- Demo control panel (demo only, not part of the library): a drawer that demo/panel.js opens
+     from the breadcrumb line. The controls come from the /demo/* routes, which exist only when the
+     server runs with --demo-admin; the page reloads after each change, because the config block
+     is printed per session. demo/demo.js writes the page's hr-change and hr-error events into its
+     event log. Closed (hidden) until opened; fixed to the window's bottom right, it covers no part
+     of the shell. -->
+    <section id="demo-panel" class="demo-panel demo-drawer" aria-labelledby="demo-panel-heading" data-demo-drawer hidden>
+      <div class="demo-drawer-head">
+        <h2 id="demo-panel-heading">Demo controls</h2>
+      </div>
+      <div class="demo-drawer-body">
+        <p class="demo-panel-intro">Tools of the demo, not part of the product.</p>
+        <p class="demo-user-line" data-demo-user-line></p>
+        <div class="demo-drawer-part">
+          <h3 id="demo-pages-heading">Demo pages</h3>
+          <ul class="demo-pages" aria-labelledby="demo-pages-heading">
+${pageList(links)}          </ul>
+        </div>
+        <div class="demo-drawer-part">
+          <h3 id="demo-event-log-heading">Event log</h3>
+          <p class="demo-panel-hint" id="demo-event-log-hint">Every hr-change and hr-error of this page, oldest first.</p>
+          <ol id="event-log" aria-live="polite" aria-labelledby="demo-event-log-heading" aria-describedby="demo-event-log-hint"></ol>
+        </div>
+        <div class="demo-drawer-part">
+          <h3>Controls</h3>
+          <div class="demo-panel-body" data-demo-panel>
+            <p>
+              The controls need JavaScript and a server started with <code>--demo-admin</code> (<code>npm run demo</code>).
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
     <div id="place-banner-stack" data-marked-place="banner-stack">${bannerReserve(config, bannerRoom)}</hr-banner-stack></div>
 ${sessionNotices(config)}    <div id="place-session-lock" data-marked-place="session-lock">
       <hr-session-lock product-name="Acme HR"></hr-session-lock>
@@ -154,23 +200,6 @@ ${sessionNotices(config)}    <div id="place-session-lock" data-marked-place="ses
     <div id="place-employee-snapshot" data-marked-place="employee-snapshot"><hr-employee-snapshot></hr-employee-snapshot></div>
     <div id="place-identity-verification" data-marked-place="identity-verification"><hr-identity-verification></hr-identity-verification></div>
 ${supportRequest(config)}${page.passkeyPrompt ? '    <div id="place-passkey-prompt" data-marked-place="passkey-prompt"><hr-passkey-prompt></hr-passkey-prompt></div>\n' : ''}${page.benchmarkingPrompt ? '    <div id="place-benchmarking-prompt" data-marked-place="benchmarking-prompt"><hr-benchmarking-prompt></hr-benchmarking-prompt></div>\n' : ''}${page.agreementPrompt ? '    <div id="place-agreement-prompt" data-marked-place="agreement-prompt"><hr-agreement-prompt></hr-agreement-prompt></div>\n' : ''}${main.trimEnd()}
-
-    <!-- Demo control panel (demo only, not part of the library): built by demo/panel.js from the
-     /demo/* routes, which exist only when the server runs with --demo-admin. The page reloads
-     after each change, because the config block is printed per session. -->
-    <section id="demo-panel" class="demo-panel" aria-labelledby="demo-panel-heading">
-      <h2 id="demo-panel-heading">Demo control panel</h2>
-      <p class="demo-panel-intro">
-        Sign in as any demo user, switch their flags, set banner situations, expire the session, send a verification
-        code and set agreement and benchmarking states. Every link of the nav, header and account menu opens a section
-        page (<a href="/home/">home</a>).
-      </p>
-      <div class="demo-panel-body" data-demo-panel>
-        <p>
-          The panel needs JavaScript and a server started with <code>--demo-admin</code> (<code>npm run demo</code>).
-        </p>
-      </div>
-    </section>
   </body>
 </html>
 `;
