@@ -192,7 +192,7 @@ describe('demo pages print the page shell', () => {
   it.each([
     ['/', 'employees'],
     ['/files.html', 'files'],
-    ['/forms.html', null],
+    ['/forms.html', 'employees'],
     ['/time-tracking.html', 'employees'],
     ['/demo-data.html', null],
   ])('%s has the nav (active %s) and the header in their marked places', async (path, active) => {
@@ -208,13 +208,15 @@ describe('demo pages print the page shell', () => {
     expect(html).toContain('<link rel="stylesheet" href="/legacy.css">');
   });
 
-  it('shows the account menu on its own on the employee page', async () => {
+  it('shows the account menu on its own on the account settings page, and only there', async () => {
     client = testClient();
     await client.signIn('owner');
-    const { html } = await page('/');
+    const { html } = await page('/account-settings.html');
     expect(html).toMatch(
-      /<section id="standalone-account-menu"[\s\S]*<hr-account-menu><\/hr-account-menu>[\s\S]*<\/section>/,
+      /<section id="standalone-account-menu"[^>]*>[\s\S]*?<hr-account-menu><\/hr-account-menu>[\s\S]*?<\/section>/,
     );
+    for (const path of ['/', '/files.html', '/forms.html', '/home/'])
+      expect((await page(path)).html, path).not.toContain('standalone-account-menu');
   });
 
   it('has no inline script in any page or template (the CSP forbids them)', () => {
@@ -224,6 +226,96 @@ describe('demo pages print the page shell', () => {
       for (const tag of scripts)
         expect(tag.includes(' src=') || tag.includes('type="application/json"'), `${name}: ${tag}`).toBe(true);
     }
+  });
+});
+
+/** The demo pages in the shell: every page file of DEMO_PAGES, and a section page for demo/section.html. */
+const CONTENT_PATHS = [
+  ...DEMO_PAGES.filter((demoPage) => !('standalone' in demoPage)).map((demoPage) =>
+    demoPage.file === 'index.html' ? '/' : `/${demoPage.file}`,
+  ),
+  '/home/',
+];
+
+describe('demo pages read as pages of the product', () => {
+  it.each(CONTENT_PATHS)(
+    '%s: one closed "How this page works" disclosure, no developer table or event log, pages.css linked',
+    async (path) => {
+      client = testClient();
+      await client.signIn('admin');
+      const { status, html } = await page(path);
+      expect(status).toBe(200);
+      const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+      expect(main).toMatch(/^<main class="page">/);
+      const disclosures = main.match(/<details\b[^>]*>/g) ?? [];
+      expect(disclosures).toEqual(['<details class="how-it-works">']);
+      expect(main).toMatch(/<details class="how-it-works">\s*<summary>How this page works<\/summary>/);
+      expect(main).not.toContain('What this row demonstrates');
+      expect(main).not.toMatch(/id="event-log|class="marked-place|class="intro"/);
+      expect(html.indexOf('<link rel="stylesheet" href="/pages.css">')).toBeGreaterThan(-1);
+      expect(html.indexOf('<link rel="stylesheet" href="/pages.css">')).toBeLessThan(html.indexOf('</head>'));
+    },
+  );
+
+  it('prints the employee profile: header, the job information inline edits, job history and files', async () => {
+    client = testClient();
+    await client.signIn('owner');
+    const { html } = await page('/');
+    expect(html).toContain('<title>Ada Lovelace - hr-shell demo</title>');
+    const profile = /<header class="card profile-header"[^>]*>([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
+    expect(profile).toContain('<img class="profile-avatar" src="/photos/employees/1.svg" alt=""');
+    expect(profile).toContain('<h1>Ada Lovelace</h1>');
+    for (const text of ['Engineer', 'Research &amp; Development', 'London']) expect(profile).toContain(text);
+    // Each field's row holds its inline edit, inside the job information card.
+    const card = /<section class="card" id="job-information"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    for (const [row, label] of [
+      ['row-job-title', 'Job title'],
+      ['row-department', 'Department'],
+      ['row-location', 'Location'],
+      ['row-pay-grade', 'Pay grade'],
+      ['row-office', 'Office'],
+      ['row-manager', 'Manager'],
+      ['row-employee-number', 'Employee number'],
+      ['row-legal-name', 'Legal name'],
+    ])
+      expect(card).toMatch(
+        new RegExp(
+          `<tr id="${row}">\\s*<th scope="row">${label}</th>\\s*<td>\\s*(?:<!--[^>]*-->\\s*)*<hr-inline-edit\\s[^>]*label="${label}"`,
+        ),
+      );
+    expect(card).toMatch(/record-id="47" label="Employee number" disabled\s*>E-0042</);
+    // The legal name exactly as htmlspecialchars($name, ENT_QUOTES) prints it.
+    expect(card).toContain(
+      'label="Legal name" value="O&#039;Connor &amp; &lt;Sons&gt; &lt;/script&gt;&lt;!-- &quot;Zoë&quot; / Ünïcødé"',
+    );
+    expect(card).toMatch(
+      /<hr-employee-history id="job-history" label="Job history" heading="Job history" employee-id="1">\s*<table class="list-table" id="job-history-table">/,
+    );
+    expect(html).toMatch(
+      /<section class="card" id="employee-files"[\s\S]*?<hr-file-list employee-id="1" uploader-id="employee-1-files"><\/hr-file-list>/,
+    );
+  });
+
+  it('prints the forms page as an employee form: every marked place a card with a heading', async () => {
+    client = testClient();
+    await client.signIn('owner');
+    const { html } = await page('/forms.html');
+    for (const place of [
+      'date-fields',
+      'masked-inputs',
+      'number-fields',
+      'address',
+      'counters',
+      'person-picker',
+      'insertable-list',
+      'select',
+    ])
+      expect(html).toMatch(
+        new RegExp(
+          `<section\\s+id="place-${place}"\\s+class="card form-section"\\s+data-marked-place="${place}"\\s+aria-labelledby="${place}-heading"\\s*>\\s*<h2 id="${place}-heading">`,
+        ),
+      );
+    expect(html).toContain('<form id="demo-form" method="post" action="/forms/submit.php">');
   });
 });
 

@@ -83,7 +83,7 @@ describe('the forms page', () => {
 
     await page.screenshot({ path: `${SHOTS}/forms-page-filled.png`, fullPage: true });
     expect(await invalidFields(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Submit to the server' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     const fields = await receivedFields(page);
     await expect(page.locator('h1').textContent()).resolves.toBe(`The server received ${fields.length} fields`);
     const names = fields.map(([name]) => name);
@@ -146,7 +146,7 @@ describe('the forms page', () => {
         .getElementById('demo-form')
         ?.addEventListener('invalid', (event) => invalid.push((event.target as HTMLSelectElement).name), true);
     });
-    await page.getByRole('button', { name: 'Submit to the server' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     // The department is required and empty: the browser fires `invalid` at it and, in the same
     // step of the submit, gives the submission up. Once the event is seen, no navigation follows.
     await expect
@@ -170,7 +170,7 @@ describe('the forms page', () => {
     await page.locator('#demo-salary').pressSequentially('1');
     await page.keyboard.press('Tab');
     await page.locator('#demo-notes').pressSequentially('x');
-    await page.getByRole('button', { name: 'Reset the form' }).click();
+    await page.getByRole('button', { name: 'Reset', exact: true }).click();
     await expect
       .poll(() =>
         page.evaluate(() =>

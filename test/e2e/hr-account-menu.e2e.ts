@@ -1,6 +1,6 @@
 /**
  * The account menu and the Mobile App QR Code Login dialog in real Chromium against the demo
- * server: the standalone <hr-account-menu> of demo/index.html (#standalone-account-menu), signed in
+ * server: the standalone <hr-account-menu> of demo/account-settings.html (#standalone-account-menu), signed in
  * as demo users with different flags. The dialog's real behaviour (top layer, focus trap, inert
  * page, Escape) can only be checked here.
  */
@@ -16,6 +16,8 @@ const e2e = useBrowser();
 const SHOTS = '/tmp/shots-account';
 mkdirSync(SHOTS, { recursive: true });
 
+/** The page that prints the account menu on its own, without the header. */
+const PAGE = '/account-settings.html';
 const HOST = '#standalone-account-menu hr-account-menu';
 const OWNER_ITEMS = [
   'App Integrations',
@@ -98,7 +100,7 @@ async function openQrDialog(page: Page) {
 
 describe('<hr-account-menu> in Chromium', () => {
   it('works by keyboard: Enter opens on the first item, arrows move, Escape closes onto the button', async () => {
-    const { page } = await e2e.open('/');
+    const { page } = await e2e.open(PAGE);
     const { button, popup } = menuOf(page);
     await button.focus();
     await page.keyboard.press('Enter');
@@ -127,7 +129,7 @@ describe('<hr-account-menu> in Chromium', () => {
   });
 
   it('follows a chosen item to its route, served by the demo server', async () => {
-    const { page } = await e2e.open('/');
+    const { page } = await e2e.open(PAGE);
     const { button } = menuOf(page);
     await button.focus();
     await page.keyboard.press('Enter');
@@ -141,20 +143,20 @@ describe('<hr-account-menu> in Chromium', () => {
   });
 
   it('shows the items of each user: all for the owner, a few for an employee, a greeting for an onboarding user', async () => {
-    const owner = await e2e.open('/');
+    const owner = await e2e.open(PAGE);
     await menuOf(owner.page).button.click();
     await expect.poll(() => menuOf(owner.page).items.allTextContents()).toEqual(OWNER_ITEMS);
     await expectNoAxeViolations(owner.page, 'account menu open');
     await menuOf(owner.page).popup.scrollIntoViewIfNeeded();
     await owner.page.screenshot({ path: `${SHOTS}/menu-open.png` });
 
-    const employee = await e2e.open('/', { signInAs: 'employee' });
+    const employee = await e2e.open(PAGE, { signInAs: 'employee' });
     await menuOf(employee.page).button.click();
     await expect
       .poll(() => menuOf(employee.page).items.allTextContents())
       .toEqual(['Mobile App QR Code Login', 'Passkeys', 'Account Settings', 'Change Password', 'My Info', 'Log Out']);
 
-    const onboarding = await e2e.open('/', { signInAs: 'onboarding' });
+    const onboarding = await e2e.open(PAGE, { signInAs: 'onboarding' });
     const config = await onboarding.page.evaluate(
       () =>
         JSON.parse(document.getElementById('hr-shell-config')?.textContent ?? '{}') as {
@@ -167,7 +169,7 @@ describe('<hr-account-menu> in Chromium', () => {
   });
 
   it('draws the first token as a QR code, opens the Expired sheet when it expires, and Refresh makes a new code', async () => {
-    const opened = await e2e.open('/');
+    const opened = await e2e.open(PAGE);
     const { page } = opened;
     await setQrSeconds(opened, 120);
     const tokens = tokensSeen(page);
@@ -223,7 +225,7 @@ describe('<hr-account-menu> in Chromium', () => {
   });
 
   it('traps focus in the modal dialog, keeps the page inert, and closes on Escape with focus back on the button', async () => {
-    const { page } = await e2e.open('/');
+    const { page } = await e2e.open(PAGE);
     const dialog = await openQrDialog(page);
     await expect.poll(() => drawnPath(dialog)).toBeTruthy();
     for (let i = 0; i < 12; i++) {
@@ -239,7 +241,7 @@ describe('<hr-account-menu> in Chromium', () => {
   });
 
   it('loads the QR dialog and the qrcode library only when the dialog opens, never with the page', async () => {
-    const { page, requests } = await e2e.open('/');
+    const { page, requests } = await e2e.open(PAGE);
     const scripts = () =>
       requests.filter((request) => request.resourceType() === 'script').map((request) => request.url());
     const before = scripts();
@@ -257,7 +259,7 @@ describe('<hr-account-menu> in Chromium', () => {
   });
 
   it("says 'Failed to generate Mobile Login QR Code' when the request fails, and Try again recovers", async () => {
-    const { page } = await e2e.open('/', { expectConsoleErrors: [/status of 500/] });
+    const { page } = await e2e.open(PAGE, { expectConsoleErrors: [/status of 500/] });
     let fail = true;
     await page.route('**/auth/mobile_qr/token', (route) =>
       fail ? route.fulfill({ status: 500, json: { error: 'down' } }) : route.fallback(),

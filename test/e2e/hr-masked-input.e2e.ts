@@ -257,7 +257,7 @@ describe('<hr-masked-input> on the forms page', () => {
     expect(await page.evaluate(() => (document.getElementById('demo-form') as HTMLFormElement).checkValidity())).toBe(
       true,
     );
-    await page.getByRole('button', { name: 'Submit to the server' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     const fields = await receivedFields(page);
     const received = Object.fromEntries(
       fields.filter(([name]) =>

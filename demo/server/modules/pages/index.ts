@@ -27,24 +27,42 @@ export interface StandalonePage {
   standalone: true;
 }
 
+/** The stylesheet of the pages' content (cards, profile header, field tables, the "How this page works" disclosure). */
+export const PAGE_STYLESHEET = '/pages.css';
+
 /** Every demo page, in the order of the links between them. A new page is its file and one record here. */
 export const DEMO_PAGES: readonly (DemoPage | StandalonePage)[] = [
   {
     file: 'index.html',
-    link: 'employee page and demo panel',
-    title: 'Employee: Ada Lovelace',
+    link: 'employee profile',
+    title: 'Ada Lovelace',
     trail: 'Employees · Ada Lovelace',
     active: 'employees',
-    stylesheets: ['/employee.css'],
+    stylesheets: [PAGE_STYLESHEET, '/employee.css'],
   },
-  { file: 'files.html', link: 'files', title: 'Files', trail: 'Files', active: 'files' },
-  { file: 'forms.html', link: 'forms', title: 'Forms', trail: 'Forms' },
+  {
+    file: 'files.html',
+    link: 'files',
+    title: 'Files',
+    trail: 'Files',
+    active: 'files',
+    stylesheets: [PAGE_STYLESHEET],
+  },
+  {
+    file: 'forms.html',
+    link: 'edit employee',
+    title: 'Edit employee',
+    trail: 'Employees · Ada Lovelace · Edit',
+    active: 'employees',
+    stylesheets: [PAGE_STYLESHEET],
+  },
   {
     file: 'search.html',
     link: 'search',
     title: 'Search',
     trail: 'Search',
     headerSearch: false,
+    stylesheets: [PAGE_STYLESHEET],
     scripts: ['/search.js'],
   },
   {
@@ -53,17 +71,31 @@ export const DEMO_PAGES: readonly (DemoPage | StandalonePage)[] = [
     title: 'Time tracking',
     trail: 'Employees · Time tracking',
     active: 'employees',
+    stylesheets: [PAGE_STYLESHEET],
   },
-  { file: 'demo-data.html', link: 'demo data', title: 'Demo data', trail: 'Settings · Demo data' },
+  {
+    file: 'demo-data.html',
+    link: 'demo data',
+    title: 'Demo data',
+    trail: 'Settings · Demo data',
+    stylesheets: [PAGE_STYLESHEET],
+  },
   {
     file: 'account-settings.html',
     link: 'account settings',
     title: 'Account settings',
     trail: 'Settings · Account',
+    stylesheets: [PAGE_STYLESHEET],
     scripts: ['/account-settings.js'],
   },
   { file: 'script-tag.html', link: 'script-tag build', standalone: true },
 ];
+
+/**
+ * The stylesheets of the page templates other modules print (the section pages of
+ * modules/sections print demo/section.html), added after the page's own.
+ */
+const TEMPLATE_STYLESHEETS: Readonly<Record<string, readonly string[]>> = { 'section.html': [PAGE_STYLESHEET] };
 
 const hrefOf = (file: string) => (file === 'index.html' ? '/' : `/${file}`);
 
@@ -127,6 +159,7 @@ export async function serveShellPage(
   if (!c.get('user')) return signInPage(c, dirs);
   const preload = await modulePreloads(dirs.distDir, '/dist/', shellTags(page));
   const room = getCookie(c, ROOM_COOKIE);
+  const stylesheets = [...(page.stylesheets ?? []), ...(TEMPLATE_STYLESHEETS[file] ?? [])];
   // The prompts a PHP page prints only when they would show (set by their modules per request).
   const benchmarkingPrompt = c.get('benchmarkingPrompt')?.() ?? false;
   const passkeyPrompt = c.get('passkeyPromptDue')?.() ?? false;
@@ -134,7 +167,7 @@ export async function serveShellPage(
   return sendPage(
     c,
     renderLayout(
-      { ...page, preload, benchmarkingPrompt, passkeyPrompt, agreementPrompt },
+      { ...page, stylesheets, preload, benchmarkingPrompt, passkeyPrompt, agreementPrompt },
       fill(main),
       requestConfig(c, extras(c)),
       PAGE_LINKS,
