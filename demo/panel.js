@@ -698,7 +698,6 @@
     }
 
     function open() {
-      fit();
       drawer.hidden = false;
       toggle.setAttribute('aria-expanded', 'true');
       fit();
