@@ -91,18 +91,25 @@ describe('<hr-site-footer> on the account settings page', () => {
   it('never covers the control the keyboard reaches (WCAG 2.4.11), at 390 px wide', async () => {
     const { page, bar } = await open({ width: 390, height: 600 });
     await page.locator('#account-name').focus();
-    // Through the page's controls to the last one before the footer.
-    for (let step = 0; step < 12; step += 1) {
+    // Through the page's controls to the last one before the footer, then into the footer.
+    let reachedFooter = false;
+    for (let step = 0; step < 12 && !reachedFooter; step += 1) {
       await page.keyboard.press('Tab');
-      const overlap = await page.evaluate(() => {
+      const { overlap, inFooter } = await page.evaluate(() => {
         let element = document.activeElement;
         while (element?.shadowRoot?.activeElement) element = element.shadowRoot.activeElement;
         const footer = document.querySelector('hr-site-footer')?.shadowRoot?.querySelector('[part="bar"]');
-        if (!element || !footer || footer.contains(element)) return 0;
-        return Math.max(0, element.getBoundingClientRect().bottom - footer.getBoundingClientRect().top);
+        if (!element || !footer) return { overlap: -1, inFooter: false };
+        if (footer.contains(element)) return { overlap: 0, inFooter: true };
+        return {
+          overlap: Math.max(0, element.getBoundingClientRect().bottom - footer.getBoundingClientRect().top),
+          inFooter: false,
+        };
       });
       expect(overlap, `focus step ${step}`).toBe(0);
+      reachedFooter = inFooter;
     }
+    expect(reachedFooter, 'Tab reaches the footer within 12 steps').toBe(true);
     await expect(bar.isVisible()).resolves.toBe(true);
   });
 
