@@ -1,4 +1,5 @@
-// Logs the search elements' own events on demo/search.html (demo.js logs hr-change and hr-error).
+// Logs the search elements' own events on demo/search.html into the event log of the demo controls
+// (#event-log; demo.js logs hr-change and hr-error there).
 // An external file because the demo CSP forbids inline scripts. Text goes in with textContent only.
 (function () {
   'use strict';
