@@ -274,6 +274,8 @@ export const Disabled: Story = {
 /** SPEC §5: an employee id that is not an integer of at least 1 is logged and leaves the switch disabled. */
 export const InvalidEmployeeId: Story = {
   args: { employeeId: '0' },
+  // The element's console error is the point of the story (the static Storybook check expects it).
+  tags: ['logs-error'],
   play: async ({ canvasElement }) => {
     const { toggle } = await ready(canvasElement);
     await expect(toggle).toBeDisabled();

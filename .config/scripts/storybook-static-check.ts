@@ -41,6 +41,13 @@ interface IndexEntry {
   tags?: string[];
 }
 
+/**
+ * The tag of a story whose point is an error the element logs (an invalid attribute): its play
+ * function checks the message in the stories test run; here its console errors are expected, and
+ * the story must log at least one.
+ */
+const LOGS_ERROR_TAG = 'logs-error';
+
 /** Console lines Chromium writes for an HTTP error status: the stories' mocked 4xx/5xx answers. */
 const HTTP_STATUS_LINE = /^Failed to load resource: the server responded with a status of \d+/;
 
@@ -76,10 +83,12 @@ async function visit(
 ): Promise<{ problems: string[]; ms: number }> {
   const page = await context.newPage();
   const problems: string[] = [];
+  const logsError = entry.tags?.includes(LOGS_ERROR_TAG) ?? false;
+  let expectedErrors = 0;
   page.on('console', (message) => {
-    if (message.type() === 'error' && !HTTP_STATUS_LINE.test(message.text())) {
-      problems.push(`console error: ${message.text().split('\n')[0]}`);
-    }
+    if (message.type() !== 'error' || HTTP_STATUS_LINE.test(message.text())) return;
+    if (logsError) expectedErrors += 1;
+    else problems.push(`console error: ${message.text().split('\n')[0]}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message.split('\n')[0]}`));
   const started = performance.now();
@@ -92,6 +101,7 @@ async function visit(
       const headings = await page.locator('#storybook-docs h2').allTextContents();
       if (!headings.includes('Markup')) problems.push(`docs page without the element reference (h2: ${headings})`);
     }
+    if (logsError && expectedErrors === 0) problems.push(`tagged ${LOGS_ERROR_TAG} but logged no console error`);
   } catch (error) {
     problems.push(`did not settle: ${(error as Error).message.split('\n')[0]}`);
   } finally {
