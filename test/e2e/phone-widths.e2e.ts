@@ -1,16 +1,21 @@
 /**
  * The shell at phone, tablet and desktop widths (issue 20) in real Chromium against the demo
- * server: on every demo page (/ and the section pages of demo/server/modules/sections) nothing
+ * server: on every demo page (the pages of demo/server/modules/pages with the shell, and the section
+ * pages of demo/server/modules/sections) nothing
  * scrolls sideways and every header action is inside the window; on the start page and /home/
  * each action works (menu button, search, inbox, account menu and its Mobile QR dialog, the
  * overflow menu) with its popup or dialog fully inside the window, and axe finds nothing.
  *
  * One browser, one context per width (one test each), its page walking the pages. With
- * HR_SCREENSHOTS=1 (`npm run screenshots`) each width also writes docs/screenshots/<width>-*.png.
+ * HR_SCREENSHOTS=1 each width also writes every state it checks to <tmpdir>/hr-shell-widths/
+ * (for a designer's review; the README's gallery is `npm run screenshots`).
  */
 import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { DEMO_PAGES } from '../../demo/server/modules/pages';
 import { FILES_PATH, MY_INFO_PATH, SECTION_PAGES } from '../../demo/server/modules/sections';
 import { expectNoAxeViolations, useBrowser } from './support/browser';
 
@@ -25,11 +30,15 @@ const WIDTHS = [
 /** Same as NARROW_MEDIA (src/styles/tokens.ts): below it the header takes its one-row layout. */
 const NARROW_BELOW = 960;
 
-const PAGES = ['/', ...SECTION_PAGES.map((page) => page.path), `${MY_INFO_PATH}?id=1`, FILES_PATH];
+/** The demo's own pages that the layout prints the shell around (the script-tag page has its own). */
+const SHELL_PAGES = DEMO_PAGES.flatMap((page) =>
+  'standalone' in page ? [] : [page.file === 'index.html' ? '/' : `/${page.file}`],
+);
+const PAGES = [...SHELL_PAGES, ...SECTION_PAGES.map((page) => page.path), `${MY_INFO_PATH}?id=1`, FILES_PATH];
 /** Pages where every action is exercised; on the others the layout is checked. */
 const ACTED_ON = ['/', '/home/'];
 
-const SHOTS = process.env.HR_SCREENSHOTS ? 'docs/screenshots' : null;
+const SHOTS = process.env.HR_SCREENSHOTS ? join(tmpdir(), 'hr-shell-widths') : null;
 /** Following an answers or photo link the demo does not have ends on a 404: not this test's concern. */
 const NOT_FOUND = /status of 404/;
 
