@@ -15,6 +15,8 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** Chromium logs every 401 answer of a fetch as a console error. */
 const HTTP_401_LOGGED = /status of 401/;
+/** Once the session has expired, a realtime reconnect is refused at the upgrade (no session): Chromium logs it. */
+const SOCKET_REFUSED = /WebSocket connection to .* failed: HTTP Authentication failed/;
 const WRONG = "Sorry, that password doesn't look right. Try it again?";
 
 const signIn = (page: Page) => {
@@ -91,7 +93,7 @@ describe('the demo signed out', () => {
 
 describe('an expired session on /home/', () => {
   it('shows the lock screen naming the user (never the search error), and after re-login the search answers', async () => {
-    const opened = await e2e.open('/home/', { expectConsoleErrors: [HTTP_401_LOGGED] });
+    const opened = await e2e.open('/home/', { expectConsoleErrors: [HTTP_401_LOGGED, SOCKET_REFUSED] });
     const { page } = opened;
     const lock = page.locator('#place-session-lock hr-session-lock');
     const dialog = lock.locator('dialog[part="dialog"]');

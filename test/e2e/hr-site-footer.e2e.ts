@@ -90,6 +90,18 @@ describe('<hr-site-footer> on the account settings page', () => {
 
   it('never covers the control the keyboard reaches (WCAG 2.4.11), at 390 px wide', async () => {
     const { page, bar } = await open({ width: 390, height: 600 });
+    // Measured once the page is laid out for good: every element defined (the account menu's chip
+    // takes its size), the fonts in and the demo controls' toggle in the breadcrumb line. A later
+    // shift would move the focused control after the footer made room for it.
+    await page.locator('.demo-controls-toggle').waitFor();
+    await page.evaluate(async () => {
+      const tags = new Set([...document.querySelectorAll(':not(:defined)')].map((element) => element.localName));
+      await Promise.all([...tags].filter((tag) => tag.startsWith('hr-')).map((tag) => customElements.whenDefined(tag)));
+      await document.fonts.ready;
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    });
+    // The footer's room is kept (its effect runs after the open state is painted).
+    await page.waitForFunction(() => document.documentElement.style.scrollPaddingBottom !== '');
     await page.locator('#account-name').focus();
     // Through the page's controls to the last one before the footer, then into the footer.
     let reachedFooter = false;
