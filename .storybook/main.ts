@@ -6,7 +6,8 @@ const SOURCE = ['elements/', 'src/'].map((dir) => fileURLToPath(new URL(`../${di
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
-  stories: ['../stories/**/*.stories.@(ts|tsx)'],
+  // The introduction first (what a designer opens on /), then one entry per element.
+  stories: ['../stories/introduction.mdx', '../stories/**/*.stories.@(ts|tsx)'],
   // Docs pages (preview.tsx tags every story file 'autodocs'), showing each element's reference.
   addons: ['@storybook/addon-docs'],
   // Serves msw's mockServiceWorker.js at the site root. npm 11 skips msw's postinstall, so a copy of

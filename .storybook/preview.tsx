@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker, type SetupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { action } from 'storybook/actions';
 import { configure as configureTesting } from 'storybook/test';
@@ -58,22 +59,37 @@ const withEventActions: Decorator = (Story) => (
   </EventActions>
 );
 
+let worker: Promise<SetupWorker> | undefined;
+
+/**
+ * msw's service worker, registered once. The relative URL also works when the built Storybook is
+ * served from a sub-path.
+ */
+function startWorker(): Promise<SetupWorker> {
+  worker ??= (async () => {
+    const started = setupWorker();
+    await started.start({
+      quiet: true,
+      onUnhandledRequest: 'bypass',
+      serviceWorker: { url: './mockServiceWorker.js' },
+    });
+    return started;
+  })();
+  return worker;
+}
+
+// Registered as the preview loads, while the first story's modules are still on their way: the
+// story's loader then finds it (nearly) ready instead of starting it.
+if (typeof navigator !== 'undefined' && 'serviceWorker' in navigator) void startWorker().catch(() => undefined);
+
+// Storybook's React renderer imports its react-dom shim when the first story renders: asked for
+// here, it arrives with the preview instead of after the story's own modules.
+void import('@storybook/react-dom-shim');
+
 const preview: Preview = {
-  // msw-storybook-addon 3 has no initialize(): the loader takes the worker setup instead. It applies
-  // each story's `parameters.msw.handlers` and resets them between stories. The relative worker URL
-  // also works when the built Storybook is served from a sub-path.
-  loaders: [
-    mswLoader(async () => {
-      const { setupWorker } = await import('msw/browser');
-      const worker = setupWorker();
-      await worker.start({
-        quiet: true,
-        onUnhandledRequest: 'bypass',
-        serviceWorker: { url: './mockServiceWorker.js' },
-      });
-      return worker;
-    }),
-  ],
+  // msw-storybook-addon 3 has no initialize(): the loader takes the worker, and applies each story's
+  // `parameters.msw.handlers` and resets them between stories.
+  loaders: [mswLoader(startWorker)],
   // The page config a PHP page would print; re-applied per story in case one changed it.
   beforeEach() {
     configure({ csrfToken: 'storybook-token' });
@@ -83,6 +99,8 @@ const preview: Preview = {
   tags: ['autodocs'],
   parameters: {
     layout: 'padded',
+    // The introduction before the elements: a light page for Storybook's first view.
+    options: { storySort: { order: ['Introduction', 'Elements'] } },
     docs: {
       extractComponentDescription: (_component: unknown, { parameters }: { parameters: { fileName?: string } }) =>
         elementReference(parameters.fileName) ?? null,

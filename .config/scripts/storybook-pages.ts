@@ -127,9 +127,9 @@ export interface StaticHost {
 /**
  * Serves `folder` at `base` (a sub-path such as `/some/dir/`) on 127.0.0.1, as any static host
  * would: files by path, `index.html` for a folder, 404 for anything else, no rewrites and no
- * headers of its own (Service-Worker-Allowed included).
+ * headers of its own (Service-Worker-Allowed included). On `port`, or a free one when it is 0.
  */
-export async function serveFolder(folder: string, base: string): Promise<StaticHost> {
+export async function serveFolder(folder: string, base: string, port = 0): Promise<StaticHost> {
   if (!base.startsWith('/') || !base.endsWith('/')) throw new Error(`base must start and end with "/": ${base}`);
   const root = normalize(folder) + sep;
   const misses: string[] = [];
@@ -152,10 +152,13 @@ export async function serveFolder(folder: string, base: string): Promise<StaticH
     if (request.method === 'HEAD') return response.end();
     createReadStream(file).pipe(response);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}${base}`,
+    url: `http://127.0.0.1:${address.port}${base}`,
     misses,
     close: () =>
       new Promise<void>((resolve, reject) => {

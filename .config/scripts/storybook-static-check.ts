@@ -96,8 +96,12 @@ async function visit(
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: timeoutMs });
     const { failure } = await settled(page, entry.type, timeoutMs);
     if (failure) problems.push(`${failure.name}: ${JSON.stringify(failure.payload).slice(0, 400)}`);
-    if (entry.type === 'docs') {
-      // The element reference (docs/elements/<tag>.md) is on the page, above the stories.
+    if (entry.type === 'docs' && entry.importPath.endsWith('.mdx')) {
+      // A page of its own (the introduction): it shows its title.
+      const title = await page.locator('#storybook-docs h1').first().textContent();
+      if (!title?.trim()) problems.push('docs page without a title');
+    } else if (entry.type === 'docs') {
+      // An element's page: its reference (docs/elements/<tag>.md) is on it, above the stories.
       const headings = await page.locator('#storybook-docs h2').allTextContents();
       if (!headings.includes('Markup')) problems.push(`docs page without the element reference (h2: ${headings})`);
     }
