@@ -218,7 +218,7 @@
     var chooser = select(
       'username',
       users.map(function (u) {
-        return [u.username, u.username + ' — ' + u.role + ' (' + u.loginType + ', password ' + u.password + ')'];
+        return [u.username, u.username + ' — ' + u.role];
       }),
       user ? user.username : 'admin',
     );

@@ -160,6 +160,11 @@ describe('time tracking: the demo page prints the toggles as a PHP page would', 
     );
     expect(page).toContain('employee-id="13"');
     expect(page).toContain('employee-id="17"');
+    // Each row names its employee, escaped as text.
+    const nameOf12 = /employee-id="12" employee-name="([^"]*)"/.exec(page)?.[1] ?? '';
+    expect(nameOf12).not.toBe('');
+    expect(page).toContain(`<th scope="row">0012</th>\n            <td>${nameOf12}</td>`);
+    expect(page).toMatch(/<th scope="row">0010<\/th>\s*<td>&lt;img src=x onerror=alert\(1\)&gt;[^<]*<\/td>/);
     expect(page).not.toContain('{{');
 
     await client.postForm(`/time-tracking/enable-time-tracking-modal?employeeId=${COMPLETE_EMPLOYEE}`, {
@@ -169,10 +174,11 @@ describe('time tracking: the demo page prints the toggles as a PHP page would', 
     expect(after).toMatch(/<hr-time-tracking-toggle employee-id="10" employee-name="[^"]*" enabled>/);
   });
 
-  it('prints no toggle for a user who may not manage time tracking', async () => {
+  it('prints no toggle and no name for a user who may not manage time tracking', async () => {
     await signedIn('employee');
     const page = await (await client.get('/time-tracking.html')).text();
     expect(page).not.toContain('<hr-time-tracking-toggle');
+    expect(page).toMatch(/<th scope="row">0012<\/th>\s*<td>—<\/td>/);
     await signedIn('assumed');
     expect(await (await client.get('/time-tracking.html')).text()).toContain('<hr-time-tracking-toggle');
   });

@@ -71,9 +71,9 @@ export function renderSignIn(page: SignInPage): string {
     ? `
     <!-- Demo control panel (demo only): "Sign in as" any demo user without a password, SSO ones too. -->
     <section id="demo-panel" class="demo-panel" aria-labelledby="demo-panel-heading">
-      <h2 id="demo-panel-heading">Demo control panel</h2>
+      <h2 id="demo-panel-heading">Demo controls</h2>
       <div class="demo-panel-body" data-demo-panel>
-        <p>The panel needs JavaScript and a server started with <code>--demo-admin</code> (<code>npm run demo</code>).</p>
+        <p>The demo controls need JavaScript and a server started with <code>--demo-admin</code> (<code>npm run demo</code>).</p>
       </div>
     </section>`
     : '';

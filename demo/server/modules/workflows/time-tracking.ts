@@ -322,8 +322,9 @@ export function timeTrackingRoutes(
 
   // The time-tracking demo page, printed as a PHP page would: each {{time-tracking-toggle:ID}} of
   // demo/time-tracking.html becomes the employee's <hr-time-tracking-toggle> with the state the
-  // database holds now (so a change shows after the reload), for users who may manage time
-  // tracking (administrators, and assumed-user sessions, whose saves are refused); '—' otherwise.
+  // database holds now (so a change shows after the reload), and each {{employee-name:ID}} their
+  // name, for users who may manage time tracking (administrators, and assumed-user sessions, whose
+  // saves are refused); '—' otherwise.
   if (!dirs) return;
   const page = DEMO_PAGES.find((candidate): candidate is DemoPage => candidate.file === 'time-tracking.html');
   if (!page) return;
@@ -331,10 +332,11 @@ export function timeTrackingRoutes(
     const user = c.get('user');
     const mayManage = user !== null && user !== undefined && (user.isAdmin || user.assumedBy !== null);
     return serveShellPage(c, dirs, page.file, page, (html) =>
-      html.replace(/\{\{time-tracking-toggle:([0-9]{1,9})\}\}/g, (_, raw: string) => {
+      html.replace(/\{\{(time-tracking-toggle|employee-name):([0-9]{1,9})\}\}/g, (_, what: string, raw: string) => {
         const employee = state.get(Number(raw));
         if (!employee || !mayManage) return '—';
         const name = escapeHtml(`${employee.first_name} ${employee.last_name}`);
+        if (what === 'employee-name') return name;
         return (
           `<hr-time-tracking-toggle employee-id="${employee.id}" employee-name="${name}"` +
           `${employee.enabled === 1 ? ' enabled' : ''}></hr-time-tracking-toggle>`
