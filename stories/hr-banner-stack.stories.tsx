@@ -115,6 +115,9 @@ const meta = {
     </div>
   ),
   parameters: { msw: { handlers: [readOk, photo, brokenPhoto, setupSteps, hiredByRemote] } },
+  // No setup summary record unless a story stores one: the docs page renders SetupSummary (whose
+  // beforeEach stores it) without unmounting it, so the record outlived it in the browser's storage.
+  beforeEach: () => localStorage.removeItem(SETUP_KEY),
 } satisfies Meta<BannerStackArgs>;
 
 export default meta;
