@@ -111,8 +111,7 @@ describe('POST /ajax/announcement.php', () => {
       '/ajax/banners.json',
     )) as Banners;
     const first = before.banners.announcement as { id: number; message: string };
-    // Markup in a message is data: it travels as text, the element shows it literally.
-    expect(first.message).toContain('<b>Thursday</b>');
+    expect(first.message).toContain('Payroll closes early this week');
     const read = await client.postForm('/ajax/announcement.php', { action: 'read', id: String(first.id) });
     expect(await expectContract(read, 'POST', '/ajax/announcement.php')).toEqual({ success: true, id: first.id });
     // Twice is fine.
@@ -121,6 +120,8 @@ describe('POST /ajax/announcement.php', () => {
     );
     const after = (await (await client.get('/ajax/banners.json')).json()) as Banners;
     expect(after.banners.announcement?.id).not.toBe(first.id);
+    // Markup in a message is data: it travels as text, the element shows it literally.
+    expect(after.banners.announcement?.message).toContain('<b>review your elections</b> &');
 
     await client.signIn('owner');
     const owner = (await (await client.get('/ajax/banners.json')).json()) as Banners;

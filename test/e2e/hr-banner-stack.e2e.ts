@@ -109,7 +109,7 @@ describe('<hr-banner-stack> on the demo pages', () => {
 
     await expect.poll(() => banner(page, 'gracePeriod').getAttribute('class')).toContain('error');
     await expect.poll(() => banner(page, 'gracePeriod').textContent()).toContain('suspended in 5 days');
-    expect(await banner(page, 'announcement').textContent()).toContain('<b>Thursday</b> & the office');
+    expect(await banner(page, 'announcement').textContent()).toContain('submit your hours by Thursday noon');
     expect(await banner(page, 'paymentMethod').locator('a').getAttribute('href')).toBe('/settings/account/billing');
     expect(await banner(page, 'cancellation').locator('a').getAttribute('href')).toBe('/app/settings/cancellation');
     expect(await banner(page, 'preview').locator('a').getAttribute('href')).toBe(

@@ -73,11 +73,14 @@ const INBOX_PER_USER: Readonly<Record<string, number>> = {
   preview: 4,
 };
 
-/** Announcements, oldest first; one carries literal markup that must never render as HTML. */
+/**
+ * Announcements, oldest first; the banner shows the newest unread one. The one before it carries
+ * literal markup that must never render as HTML (it shows once the newest is read).
+ */
 const ANNOUNCEMENTS: readonly string[] = [
   'Welcome to the new HR shell! Tell us what you think.',
-  'Benefits open enrollment ends Friday, November 20. Review your elections under Benefits.',
-  'Payroll closes early this week <b>Thursday</b> & the office is closed Friday.',
+  'Benefits open enrollment: <b>review your elections</b> & submit them under Benefits.',
+  'Payroll closes early this week: submit your hours by Thursday noon. The office is closed Friday.',
 ];
 
 const ITEM_TITLES: Readonly<Record<string, readonly string[]>> = {
