@@ -261,10 +261,13 @@ describe('demo pages read as pages of the product', () => {
     client = testClient();
     await client.signIn('owner');
     const { html } = await page('/');
-    expect(html).toContain('<title>Ada Lovelace - hr-shell demo</title>');
+    expect(html).toContain('<title>Countess Lovelace - hr-shell demo</title>');
     const profile = /<header class="card profile-header"[^>]*>([\s\S]*?)<\/header>/.exec(html)?.[1] ?? '';
     expect(profile).toContain('<img class="profile-avatar" src="/photos/employees/1.svg" alt=""');
-    expect(profile).toContain('<h1>Ada Lovelace</h1>');
+    // The name beside the photo is the one the shell shows (preferred name, last name), so it
+    // agrees with the photo's initials and the account menu.
+    expect(profile).toContain('<h1>Countess Lovelace</h1>');
+    expect(profile).toContain('<dt>First name</dt>');
     for (const text of ['Engineer', 'Research &amp; Development', 'London']) expect(profile).toContain(text);
     // Each field's row holds its inline edit, inside the job information card.
     const card = /<section class="card" id="job-information"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
