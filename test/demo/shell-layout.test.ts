@@ -100,7 +100,7 @@ describe('one layout prints the shell around every demo page', () => {
     await client.signIn('owner');
     const page = await html('/');
     const trail = /<p class="demo-trail">([\s\S]*?)<\/p>/.exec(page)?.[1] ?? '';
-    expect(trail).toBe('Employees<span class="demo-trail-sep" aria-hidden="true">›</span>Ada Lovelace');
+    expect(trail).toBe('Employees<span class="demo-trail-sep" aria-hidden="true">›</span>Countess Lovelace');
     // The breadcrumb line has the toggle's place; the header links to no demo page any more.
     const header = page.slice(page.indexOf('<div id="header">'), page.indexOf('<section id="demo-panel"'));
     expect(header).toContain('<div class="demo-trail-bar" data-demo-toggle-place>');

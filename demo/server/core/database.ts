@@ -5,7 +5,7 @@ import { base, de, en, en_US, es, fr, Faker, pt_BR, sv, tr } from '@faker-js/fak
 import type { DemoModule, SeedContext } from './module';
 
 /** Bump when seeds change incompatibly: an older database is rebuilt on start. */
-export const SEED_VERSION = 6;
+export const SEED_VERSION = 7;
 export const SEED = 20261122;
 /** "Today" for seeded dates: data looks the same whatever day the demo runs. */
 export const SEED_TODAY = new Date('2026-11-02T09:00:00Z');

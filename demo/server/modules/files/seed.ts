@@ -90,6 +90,26 @@ const EMPLOYEE_FILES: ReadonlyArray<{
   { employee: 4, category: 'Performance Reviews', name: 'Review 2025 (draft).docx', shared: false },
   { employee: 4, category: 'Signed Documents', name: 'Direct deposit form.pdf', shared: true },
 ];
+/**
+ * The files of employee 1, the `owner` whose profile and files the demo opens on: what a real
+ * record holds. Fixed sizes and ages (no draw from the seed's random sequence, so every record
+ * seeded after them stays as it was).
+ */
+const OWNER_FILES: ReadonlyArray<{ category: string; name: string; shared: boolean; size: number; days: number }> = [
+  {
+    category: 'Signed Documents',
+    name: 'Confidentiality agreement – signed.pdf',
+    shared: true,
+    size: 184_320,
+    days: 812,
+  },
+  { category: 'Onboarding', name: 'Offer letter – Countess Lovelace.pdf', shared: true, size: 96_256, days: 820 },
+  { category: 'Onboarding', name: 'Emergency contacts.docx', shared: true, size: 24_576, days: 806 },
+  { category: 'Performance Reviews', name: 'Annual review 2025.pdf', shared: true, size: 312_402, days: 41 },
+  { category: 'Performance Reviews', name: 'Goals 2026.xlsx', shared: false, size: 38_912, days: 12 },
+  { category: 'Tax Forms', name: 'W-4 2026 – Lovelace.pdf', shared: true, size: 142_848, days: 63 },
+  { category: 'Comment Attachments', name: 'Desk setup.png', shared: true, size: 1_048_576, days: 150 },
+];
 const COMPANY_FILES: ReadonlyArray<{ category: string; name: string; shared: boolean; infected?: boolean }> = [
   { category: 'Company Policies', name: 'Code of conduct.pdf', shared: true },
   { category: 'Company Policies', name: 'Remote work policy.docx', shared: true },
@@ -162,5 +182,17 @@ export function seedFiles(db: Database.Database, seed: SeedContext): void {
         created: created(),
       });
     }
+  }
+  for (const f of OWNER_FILES) {
+    file.run({
+      category: ids.employee.get(f.category),
+      employee: 1,
+      name: f.name,
+      size: f.size,
+      type: extOf(f.name),
+      shared: f.shared ? 1 : 0,
+      infected: 0,
+      created: today.getTime() - f.days * 86_400_000,
+    });
   }
 }
