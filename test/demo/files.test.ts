@@ -85,6 +85,18 @@ describe('file lists', () => {
     expect(body.files.map((file) => file.name)).toEqual(['Benefits guide 2026.pdf']);
   });
 
+  it("gives the owner, whose files the demo opens on, a record's usual documents", async () => {
+    await signedIn('owner');
+    const onboarding = await employeeList(`/ajax/employee_files.php?id=${categoryId('employee', 'Onboarding')}`);
+    expect(onboarding.employeeId).toBe(1);
+    expect(onboarding.files.map((file) => [file.name, file.status, file.shared])).toEqual([
+      ['Emergency contacts.docx', 'uploaded', true],
+      ['Offer letter – Countess Lovelace.pdf', 'uploaded', true],
+    ]);
+    const reviews = await employeeList(`/ajax/employee_files.php?id=${categoryId('employee', 'Performance Reviews')}`);
+    expect(reviews.files.map((file) => file.name)).toEqual(['Annual review 2025.pdf', 'Goals 2026.xlsx']);
+  });
+
   it('lists company files for admins, including unshared and infected ones', async () => {
     await signedIn();
     const response = await client.get(`/ajax/company_files.php?id=${categoryId('company', 'Benefits')}`);
