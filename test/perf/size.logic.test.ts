@@ -218,6 +218,19 @@ describe('parseBudgets', () => {
       budgets.closures['shell page, data printed: autoloader, nav, header (search box, account menu), banner stack'];
     expect(shell?.forbid).toEqual(expect.arrayContaining(['imask-*.js', 'calendar-library-*.js', 'big-*.js']));
   });
+
+  it('gives each file of the versioned static folder the budget of the dist file it copies', () => {
+    const raw: unknown = JSON.parse(
+      readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'size-budgets.json'), 'utf8'),
+    );
+    const { files } = parseBudgets(raw);
+    const copies = Object.keys(files).filter((pattern) => pattern.startsWith('static/*/'));
+    expect(copies).toEqual(expect.arrayContaining(['static/*/hr-shell.global.js', 'static/*/hr-shell.full.global.js']));
+    for (const copy of copies) {
+      const original = copy.slice('static/*/'.length);
+      expect(files[copy], copy).toEqual(findBudget(files, original)?.budget);
+    }
+  });
 });
 
 describe('walkClosure', () => {
