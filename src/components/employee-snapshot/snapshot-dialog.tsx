@@ -31,6 +31,25 @@ export interface SnapshotDialogProps {
   onClose: () => void;
 }
 
+/** One of the title bar's icon buttons: its label is its accessible name and its tooltip. */
+function ToolButton({
+  part,
+  label,
+  icon,
+  onClick,
+}: {
+  part: string;
+  label: string;
+  icon: string;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className="snapshot-tool" part={part} aria-label={label} title={label} onClick={onClick}>
+      <Icon d={icon} className="icon" />
+    </button>
+  );
+}
+
 function Summary({ summary }: { summary: Load<EmployeeSummary> }) {
   const { allowedHosts } = useConfig();
   if (summary.status === 'loading')
@@ -122,46 +141,20 @@ export function SnapshotDialog({ request, snapshotSrc, summarySrc, onClose }: Sn
           {t(m.snapshotTitle)}
         </DialogTitle>
         <div className="snapshot-tools">
-          <button
-            type="button"
-            className="snapshot-tool"
+          <ToolButton
             part="swap"
-            aria-label={t(onRight ? m.snapshotMoveLeft : m.snapshotMoveRight)}
-            title={t(onRight ? m.snapshotMoveLeft : m.snapshotMoveRight)}
+            label={t(onRight ? m.snapshotMoveLeft : m.snapshotMoveRight)}
+            icon={SWAP_SIDE_ICON}
             onClick={swap}
-          >
-            <Icon d={SWAP_SIDE_ICON} className="icon" />
-          </button>
-          <button
-            type="button"
-            className="snapshot-tool"
+          />
+          <ToolButton
             part="size"
-            aria-label={t(large ? m.snapshotSmaller : m.snapshotLarger)}
-            title={t(large ? m.snapshotSmaller : m.snapshotLarger)}
+            label={t(large ? m.snapshotSmaller : m.snapshotLarger)}
+            icon={large ? SHRINK_ICON : EXPAND_ICON}
             onClick={toggleSize}
-          >
-            <Icon d={large ? SHRINK_ICON : EXPAND_ICON} className="icon" />
-          </button>
-          <button
-            type="button"
-            className="snapshot-tool"
-            part="reset"
-            aria-label={t(m.snapshotReset)}
-            title={t(m.snapshotReset)}
-            onClick={reset}
-          >
-            <Icon d={RESET_ICON} className="icon" />
-          </button>
-          <button
-            type="button"
-            className="snapshot-tool"
-            part="close"
-            aria-label={t(m.snapshotClose)}
-            title={t(m.snapshotClose)}
-            onClick={onClose}
-          >
-            <Icon d={CLOSE_ICON} className="icon" />
-          </button>
+          />
+          <ToolButton part="reset" label={t(m.snapshotReset)} icon={RESET_ICON} onClick={reset} />
+          <ToolButton part="close" label={t(m.snapshotClose)} icon={CLOSE_ICON} onClick={onClose} />
         </div>
       </header>
       <p hidden id={`${hintId}m`}>
