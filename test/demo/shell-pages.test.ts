@@ -427,7 +427,7 @@ describe('/employees/employee.php', () => {
     expect(own.html).toContain('<h1 id="section-title">My Info: Zoë Ångström</h1>');
     expect(navTag(own.html)).toBe('<hr-global-nav active="myInfo">');
     const other = await page('/employees/employee.php?id=1');
-    expect(other.html).toContain('<h1 id="section-title">Employee: Ada Lovelace</h1>');
+    expect(other.html).toContain('<h1 id="section-title">Employee: Countess Lovelace</h1>');
     expect(navTag(other.html)).toBe('<hr-global-nav active="employees">');
   });
 

@@ -5,6 +5,7 @@ import { idField, jsonError, parseQuery } from '../../core/http';
 import type { DemoModule } from '../../core/module';
 import { serveDemoPage, serveShellPage, type PageDirs } from '../pages';
 import { htmlspecialchars as escapeHtml } from '../../core/php';
+import { shownNames } from '../../../../src/ui/avatar.logic';
 
 /** The nav's item ids, as the server prints them in `<hr-global-nav active="…">`. */
 export const NAV_ITEMS = [
@@ -215,9 +216,10 @@ export const sectionsModule: DemoModule = {
     app.get(FILES_PATH, (c) => serveDemoPage(c, options, 'files.html'));
 
     // My Info for the signed-in user's own employee id, the employee's page for any other id.
-    // Signed out, the page names nobody (no session, no employee data).
-    const employee = db.prepare<[number], { first_name: string; last_name: string }>(
-      'SELECT first_name, last_name FROM employees WHERE id = ?',
+    // Signed out, the page names nobody (no session, no employee data). The name is the one the
+    // shell shows (preferred name, last name), as in the header and on the photo.
+    const employee = db.prepare<[number], { first_name: string; last_name: string; nickname: string | null }>(
+      'SELECT first_name, last_name, nickname FROM employees WHERE id = ?',
     );
     app.get(MY_INFO_PATH, (c) => {
       const parsed = parseQuery(c, z.object({ id: idField }));
@@ -233,7 +235,11 @@ export const sectionsModule: DemoModule = {
       if (user) {
         const row = employee.get(id);
         if (!row) return jsonError(c, 404, `No employee with id ${id}.`);
-        const name = `${row.first_name} ${row.last_name}`;
+        const name = shownNames({
+          firstName: row.first_name,
+          lastName: row.last_name,
+          preferredName: row.nickname,
+        }).join(' ');
         section =
           id === user.employeeId
             ? {
